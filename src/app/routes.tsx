@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+
+/** Placeholder pages: path → title (SPEC §2). */
+export const PLACEHOLDER_PAGES = [
+  { path: '/results', title: 'Résultats des tirages' },
+  { path: '/wallet', title: 'Mon portefeuille' },
+  { path: '/gains', title: 'Mes gains' },
+  { path: '/withdraw', title: 'Retrait' },
+  { path: '/convert', title: 'Convertir gain en solde' },
+  { path: '/recharge', title: 'Recharger mon compte' },
+  { path: '/vendors', title: 'Revendeurs' },
+] as const;
+
+/** Every route of SPEC §2; each screen is its own chunk, loaded on first visit. */
+export const routes: RouteObject[] = [
+  { path: '/', lazy: () => import('../features/landing/landing-page') },
+  {
+    lazy: () => import('./signed-out-only'),
+    children: [
+      { path: '/login', lazy: () => import('../features/auth/login-page') },
+      { path: '/register', lazy: () => import('../features/auth/register-page') },
+    ],
+  },
+  { path: '/forgot-password', lazy: () => import('../features/auth/forgot-password-page') },
+  { path: '/analytics', lazy: () => import('../features/analytics/analytics-page') },
+  {
+    lazy: () => import('./require-session'),
+    children: [
+      {
+        lazy: () => import('../features/shell/player-shell'),
+        children: [
+          { path: '/player', lazy: () => import('../features/home/player-home-page') },
+          { path: '/games', lazy: () => import('../features/games/catalogue-page') },
+          { path: '/games/:countryCode', lazy: () => import('../features/games/day-picker-page') },
+          { path: '/games/:countryCode/:day', lazy: () => import('../features/games/hour-picker-page') },
+          { path: '/betting/:country/:day/:time', lazy: () => import('../features/betting/betting-page') },
+          { path: '/basket', lazy: () => import('../features/basket/basket-page') },
+          { path: '/rules', lazy: () => import('../features/rules/rules-page') },
+          { path: '/profile', lazy: () => import('../features/profile/profile-page') },
+          ...PLACEHOLDER_PAGES.map(({ path, title }) => ({
+            path,
+            handle: { title },
+            lazy: () => import('../features/placeholder/placeholder-page'),
+          })),
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+];

@@ -1,0 +1,5 @@
+import { Title } from '@mantine/core';
+
+export function Component() {
+  return <Title order={1}>Choisissez un jour</Title>;
+}

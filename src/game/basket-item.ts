@@ -1,0 +1,80 @@
+import { type BetTypeId, findBetType } from './bet-types';
+import { isBall } from './combinations';
+import { type CountryCode, type DrawHour, type Weekday, findCountry, hoursOn, isWeekday } from './countries';
+import { type BetOptionId, type GameModeId, isGameMode, optionsFor } from './options';
+import { priceBet } from './payouts';
+import { STAKE_MAX, STAKE_MIN } from './stakes';
+
+/** One bet waiting in the basket (SPEC §3, plus the draw's instant). */
+export interface BasketItem {
+  id: string;
+  betType: BetTypeId;
+  betOption: BetOptionId;
+  gameMode: GameModeId;
+  country: CountryCode;
+  day: Weekday;
+  time: DrawHour;
+  /** ISO 8601 instant of the draw */
+  drawAt: string;
+  combinations: number[][];
+  baseStake: number;
+  totalStake: number;
+  potentialWin: number;
+  potentialMacWin: number | null;
+}
+
+export const BASKET_STORAGE_KEY = 'basketItems';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Whether a value read back from storage is a coherent basket item (prices re-derived). */
+export function isBasketItem(value: unknown): value is BasketItem {
+  if (!isObject(value)) return false;
+  const type = findBetType(value.betType as string);
+  const country = findCountry(value.country as string);
+  if (!type || !country || country.code !== value.country || !isGameMode(value.gameMode)) return false;
+  if (typeof value.id !== 'string' || value.id === '' || typeof value.drawAt !== 'string' || Number.isNaN(Date.parse(value.drawAt))) return false;
+  if (!isWeekday(value.day as string) || !hoursOn(country, value.day as Weekday).includes(value.time as DrawHour)) return false;
+  if (!optionsFor(type.id, value.gameMode).some((o) => o.id === value.betOption)) return false;
+  const { combinations, baseStake } = value;
+  if (!Array.isArray(combinations) || combinations.length === 0) return false;
+  if (!combinations.every((c) => Array.isArray(c) && c.length > 0 && c.every(isBall))) return false;
+  if (!Number.isInteger(baseStake) || (baseStake as number) < STAKE_MIN || (baseStake as number) > STAKE_MAX) return false;
+  const price = priceBet(type.id, value.gameMode, value.betOption as string, baseStake as number, combinations.length);
+  return (
+    value.totalStake === price.totalStake &&
+    value.potentialWin === price.potentialWin &&
+    (value.potentialMacWin ?? null) === price.potentialMacWin
+  );
+}
+
+export type BasketParse = { items: BasketItem[]; problem: null } | { items: BasketItem[]; problem: string };
+
+/**
+ * Reads the stored basket. Unparseable text gives an empty basket; items that are not coherent
+ * are dropped. `problem` says what was wrong, for the log. The UI-only `selected` flag is dropped.
+ */
+export function parseStoredBasket(text: string | null): BasketParse {
+  if (text === null || text === '') return { items: [], problem: null };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { items: [], problem: 'Panier illisible dans le stockage de session' };
+  }
+  if (!Array.isArray(data)) return { items: [], problem: 'Panier illisible dans le stockage de session' };
+  const items = data.filter(isBasketItem).map(withoutSelection);
+  const dropped = data.length - items.length;
+  return dropped === 0 ? { items, problem: null } : { items, problem: `${dropped} pari(s) invalide(s) ignoré(s)` };
+}
+
+function withoutSelection(item: BasketItem & { selected?: unknown }): BasketItem {
+  const { selected: _selected, ...rest } = item;
+  return rest;
+}
+
+export function serializeBasket(items: readonly BasketItem[]): string {
+  return JSON.stringify(items.map(withoutSelection));
+}

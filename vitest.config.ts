@@ -1,0 +1,31 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/game/**/*.test.ts', 'machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+            setupFiles: ['tests/setup/no-network.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx', 'stories/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
+            setupFiles: ['tests/setup/no-network.ts', 'tests/setup/dom.ts'],
+            testTimeout: 20_000,
+          },
+        },
+      ],
+    },
+  }),
+);
