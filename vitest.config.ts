@@ -25,6 +25,18 @@ export default mergeConfig(
             testTimeout: 20_000,
           },
         },
+        {
+          extends: true,
+          test: {
+            name: 'integration',
+            environment: 'node',
+            include: ['tests/integration/**/*.test.ts', 'supabase/**/*.test.ts'],
+            setupFiles: ['tests/setup/loopback-only.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
       ],
     },
   }),
