@@ -7,10 +7,11 @@ import { server } from '../tests/msw/server';
 setProjectAnnotations(storyAnnotations);
 
 type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = { parameters: Record<string, unknown>; run: () => Promise<void> };
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
 
 describe.each(Object.entries(modules))('%s', (_file, module) => {
-  const stories = Object.entries(composeStories(module));
+  const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
   it.each(stories)('%s renders and plays', async (_name, Story) => {
     server.use(...((Story.parameters.msw as RequestHandler[] | undefined) ?? []));
     await Story.run();
