@@ -94,24 +94,36 @@ export interface Selection {
 
 export const EMPTY_SELECTION: Omit<Selection, 'type'> = { numbers: [], banker: null, base: [], pairs: [], additionPair: null };
 
+/** A number picked twice is played once, so no combination can repeat. */
+function distinctAscending(numbers: readonly number[]): number[] {
+  return sortAscending([...new Set(numbers)]);
+}
+
+function distinctPairs(pairs: readonly Pair[]): number[][] {
+  const seen = new Map(pairs.map((pair) => sortAscending(pair)).map((pair) => [pair.join('-'), pair]));
+  return [...seen.values()];
+}
+
 /** The combinations a selection plays (SPEC §4); empty when the selection is not yet a bet. */
 export function combinationsOf(selection: Selection): number[][] {
-  const { type, numbers } = selection;
+  const { type } = selection;
+  const numbers = distinctAscending(selection.numbers);
   switch (type) {
     case 'solo':
-      return sortAscending(numbers).map((n) => [n]);
+      return numbers.map((n) => [n]);
     case 'duo':
-      return numbers.length === 2 ? [sortAscending(numbers)] : [];
+      return numbers.length === 2 ? [numbers] : [];
     case 'perm':
       return numbers.length >= 3 ? subsets(numbers, 2) : [];
     case 'turning':
     case 'closing':
-      return selection.pairs.map((pair) => sortAscending(pair));
+      return distinctPairs(selection.pairs);
     case 'addition':
       return selection.additionPair ? [sortAscending(selection.additionPair)] : [];
     case 'banker': {
       const { banker } = selection;
-      return banker === null ? [] : sortAscending(selection.base).map((b) => sortAscending([banker, b]));
+      // SPEC §5: the banker cannot also be a base number.
+      return banker === null ? [] : distinctAscending(selection.base).filter((b) => b !== banker).map((b) => sortAscending([banker, b]));
     }
     case 'trio':
     case 'quadra':
@@ -122,14 +134,15 @@ export function combinationsOf(selection: Selection): number[][] {
 
 /** The number of combinations, without building them. */
 export function combinationCount(selection: Selection): number {
-  const { type, numbers } = selection;
+  const { type } = selection;
+  const numbers = new Set(selection.numbers);
   switch (type) {
     case 'perm':
-      return numbers.length >= 3 ? binomial(numbers.length, 2) : 0;
+      return numbers.size >= 3 ? binomial(numbers.size, 2) : 0;
     case 'trio':
     case 'quadra':
     case 'jackpot':
-      return binomial(numbers.length, GROUP_SIZE[type]!);
+      return binomial(numbers.size, GROUP_SIZE[type]!);
     default:
       return combinationsOf(selection).length;
   }
