@@ -7,7 +7,7 @@ export function isSelectionComplete(selection: Selection): boolean {
     case 'addition':
       return selection.additionPair !== null;
     case 'banker':
-      return selection.banker !== null && selection.base.length > 0;
+      return selection.banker !== null && selection.base.some((b) => b !== selection.banker);
     case 'turning':
     case 'closing':
       return selection.pairs.length > 0;

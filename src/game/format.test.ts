@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { findCountry } from './countries';
+import { capitalize, formatAmount, formatDrawDate } from './format';
+import { nextDateOf } from './schedule';
+
+const NNBSP = '\u202f'; // what Intl fr-FR groups thousands with
+
+describe('formatAmount: fr-FR grouping, then " CFA"', () => {
+  it.each([
+    [0, '0 CFA'],
+    [100, '100 CFA'],
+    [1000, `1${NNBSP}000 CFA`],
+    [12_500, `12${NNBSP}500 CFA`],
+    [500_000, `500${NNBSP}000 CFA`],
+    [5_700_000, `5${NNBSP}700${NNBSP}000 CFA`],
+    [15_000_000_000, `15${NNBSP}000${NNBSP}000${NNBSP}000 CFA`],
+    [1234.6, `1${NNBSP}235 CFA`],
+  ])('%d → %j', (amount, text) => {
+    expect(formatAmount(amount)).toBe(text);
+  });
+
+  it('groups with a narrow no-break space and separates CFA with an ordinary space', () => {
+    expect(formatAmount(1000).replace(/\s/g, (c) => `<${c.codePointAt(0)!.toString(16)}>`)).toBe('1<202f>000<20>CFA');
+  });
+});
+
+describe('formatDrawDate: day, abbreviated month, year in French', () => {
+  it.each([
+    ['2026-11-23T00:00:00Z', '23 nov. 2026'],
+    ['2026-01-05T12:00:00Z', '5 janv. 2026'],
+    ['2026-02-01T12:00:00Z', '1 févr. 2026'],
+    ['2026-05-01T12:00:00Z', '1 mai 2026'],
+    ['2026-06-01T12:00:00Z', '1 juin 2026'],
+    ['2026-07-14T12:00:00Z', '14 juil. 2026'],
+    ['2026-08-15T12:00:00Z', '15 août 2026'],
+    ['2026-09-01T12:00:00Z', '1 sept. 2026'],
+    ['2026-12-31T12:00:00Z', '31 déc. 2026'],
+  ])('%s → %s', (iso, text) => {
+    expect(formatDrawDate(new Date(iso), 'Africa/Abidjan')).toBe(text);
+  });
+
+  it('shows the date of the country zone, not the machine’s', () => {
+    // Midnight Monday in Porto-Novo is still Sunday evening in UTC.
+    const mondayInBenin = nextDateOf(findCountry('BJ')!, 'lundi', new Date('2026-11-22T23:30:00Z'));
+    expect(mondayInBenin.toISOString()).toBe('2026-11-23T00:00:00.000+01:00');
+    expect(formatDrawDate(mondayInBenin, 'Africa/Porto-Novo')).toBe('23 nov. 2026');
+    expect(formatDrawDate(new Date(mondayInBenin.getTime()), 'Africa/Abidjan')).toBe('22 nov. 2026');
+  });
+});
+
+describe('capitalize', () => {
+  it.each([
+    ['lundi', 'Lundi'],
+    ['mercredi', 'Mercredi'],
+    ['', ''],
+    ['Déjà', 'Déjà'],
+    ['été', 'Été'],
+  ])('%j → %j', (word, text) => {
+    expect(capitalize(word)).toBe(text);
+  });
+});
