@@ -72,7 +72,8 @@ export function parseStoredBasket(text: string | null): BasketParse {
 
 function withoutSelection(item: BasketItem & { selected?: unknown }): BasketItem {
   const { selected: _selected, ...rest } = item;
-  return rest;
+  // A normal-mode item may have been stored without its MAC figure; the type says null.
+  return { ...rest, potentialMacWin: rest.potentialMacWin ?? null };
 }
 
 export function serializeBasket(items: readonly BasketItem[]): string {
