@@ -1,0 +1,234 @@
+import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, type SnapshotFrom } from 'xstate';
+import { formatAmount } from '../../src/game/format';
+import { controllablePromises, replayStep } from './controllable-promise';
+import { type SessionEvent, type SessionProfile, sessionMachine } from './session.machine';
+import { selectAuthKnown, selectBalance, selectProfile, selectStatus, selectUser } from './session.selectors';
+
+const awa = { id: 'u-awa', email: 'awa@example.com' };
+const kofi = { id: 'u-kofi', email: 'kofi@example.com' };
+const awaProfile: SessionProfile = { uid: 'u-awa', username: 'awa', email: 'awa@example.com', balance: 1234 };
+const kofiProfile: SessionProfile = { uid: 'u-kofi', username: 'kofi', email: 'kofi@example.com', balance: 0 };
+
+function start() {
+  const promises = controllablePromises();
+  let emit: (event: SessionEvent) => void = () => {
+    throw new Error('auth listener not started');
+  };
+  let listening = false;
+  const machine = sessionMachine.provide({
+    actors: {
+      authChanges: fromCallback<SessionEvent>(({ sendBack }) => {
+        emit = sendBack;
+        listening = true;
+        return () => {
+          listening = false;
+        };
+      }),
+      loadProfile: promises.logic<SessionProfile | null, { uid: string }>(),
+      signOut: promises.logic<void>(),
+    },
+  });
+  const actor = createActor(machine).start();
+  return { actor, promises, auth: (event: SessionEvent) => emit(event), isListening: () => listening };
+}
+
+describe('session machine', () => {
+  it('starts loading, with no auth state known, and listens to the auth service', () => {
+    const { actor, isListening } = start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(selectAuthKnown(actor.getSnapshot())).toBe(false);
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    expect(isListening()).toBe(true);
+  });
+
+  it('goes signed out when the auth service says nobody is signed in', () => {
+    const { actor, auth } = start();
+    auth({ type: 'auth.signedOut' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().hasTag('authKnown')).toBe(true);
+    expect(selectStatus(actor.getSnapshot())).toBe('signedOut');
+  });
+
+  it('loads the profile of the user who signs in, then holds it', async () => {
+    const { actor, auth, promises } = start();
+    auth({ type: 'auth.signedIn', user: awa });
+    expect(actor.getSnapshot().value).toBe('loadingProfile');
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    expect(selectAuthKnown(actor.getSnapshot())).toBe(true);
+    expect(promises.calls).toEqual([{ id: 'loadProfile', input: { uid: 'u-awa' } }]);
+    await promises.settle('loadProfile', { output: awaProfile });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' });
+    expect(selectProfile(actor.getSnapshot())).toEqual(awaProfile);
+    expect(selectUser(actor.getSnapshot())).toEqual(awa);
+    expect(selectBalance(actor.getSnapshot())).toBe(1234);
+  });
+
+  it('stays signed in with an empty profile when the profile fails to load', async () => {
+    const { actor, auth, promises } = start();
+    auth({ type: 'auth.signedIn', user: awa });
+    await promises.settle('loadProfile', { error: new Error('réseau') });
+    expect(selectStatus(actor.getSnapshot())).toBe('signedIn');
+    expect(selectProfile(actor.getSnapshot())).toBeNull();
+    expect(selectBalance(actor.getSnapshot())).toBe(0);
+  });
+
+  it('reloads the profile when another user signs in, and ignores a repeat of the same user', async () => {
+    const { actor, auth, promises } = start();
+    auth({ type: 'auth.signedIn', user: awa });
+    await promises.settle('loadProfile', { output: awaProfile });
+    auth({ type: 'auth.signedIn', user: awa });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' });
+    expect(promises.calls).toHaveLength(1);
+    auth({ type: 'auth.signedIn', user: kofi });
+    expect(actor.getSnapshot().value).toBe('loadingProfile');
+    await promises.settle('loadProfile', { output: kofiProfile });
+    expect(selectProfile(actor.getSnapshot())).toEqual(kofiProfile);
+  });
+
+  it('restarts the profile load when the user changes while it loads', async () => {
+    const { actor, auth, promises } = start();
+    auth({ type: 'auth.signedIn', user: awa });
+    auth({ type: 'auth.signedIn', user: kofi });
+    expect(promises.calls.map((call) => call.input)).toEqual([{ uid: 'u-awa' }, { uid: 'u-kofi' }]);
+    await promises.settle('loadProfile', { output: kofiProfile });
+    expect(selectUser(actor.getSnapshot())).toEqual(kofi);
+  });
+
+  it('forgets user and profile on sign-out, from loading the profile or signed in', async () => {
+    const { actor, auth, promises } = start();
+    auth({ type: 'auth.signedIn', user: awa });
+    auth({ type: 'auth.signedOut' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    auth({ type: 'auth.signedIn', user: awa });
+    await promises.settle('loadProfile', { output: awaProfile });
+    auth({ type: 'auth.signedOut' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toEqual({ user: null, profile: null });
+  });
+
+  it('re-reads the profile on profile.reload without leaving signed in', async () => {
+    const { actor, auth, promises } = start();
+    auth({ type: 'auth.signedIn', user: awa });
+    await promises.settle('loadProfile', { output: awaProfile });
+    actor.send({ type: 'profile.reload' });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' });
+    expect(selectStatus(actor.getSnapshot())).toBe('signedIn');
+    await promises.settle('refreshProfile', { output: { ...awaProfile, email: 'awa@new.example' } });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' });
+    expect(selectProfile(actor.getSnapshot())?.email).toBe('awa@new.example');
+  });
+
+  it('keeps the profile it has when a reload fails', async () => {
+    const { actor, auth, promises } = start();
+    auth({ type: 'auth.signedIn', user: awa });
+    await promises.settle('loadProfile', { output: awaProfile });
+    actor.send({ type: 'profile.reload' });
+    await promises.settle('refreshProfile', { error: new Error('réseau') });
+    expect(selectProfile(actor.getSnapshot())).toEqual(awaProfile);
+  });
+
+  it('signs out on session.logout', async () => {
+    const { actor, auth, promises } = start();
+    auth({ type: 'auth.signedIn', user: awa });
+    await promises.settle('loadProfile', { output: awaProfile });
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('signingOut');
+    expect(selectStatus(actor.getSnapshot())).toBe('signedIn');
+    expect(promises.isPending('signOut')).toBe(true);
+    await promises.settle('signOut', { output: undefined });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toEqual({ user: null, profile: null });
+  });
+
+  it('stays signed in when signing out fails, and follows the auth service if it reports the sign-out first', async () => {
+    const { actor, auth, promises } = start();
+    auth({ type: 'auth.signedIn', user: awa });
+    await promises.settle('loadProfile', { output: awaProfile });
+    actor.send({ type: 'session.logout' });
+    await promises.settle('signOut', { error: new Error('réseau') });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' });
+    expect(selectProfile(actor.getSnapshot())).toEqual(awaProfile);
+    actor.send({ type: 'session.logout' });
+    auth({ type: 'auth.signedOut' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('stops listening to the auth service when stopped', () => {
+    const { actor, isListening } = start();
+    actor.stop();
+    expect(isListening()).toBe(false);
+  });
+});
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** What the player sees in each state: the guard's spinner, the shell's balance, or the login redirect. */
+function whatThePlayerSees(state: SessionSnapshot) {
+  const status = selectStatus(state);
+  if (!selectAuthKnown(state)) return 'nothing yet';
+  if (status === 'loading') return 'spinner';
+  if (status === 'signedOut') return 'login page';
+  return `shell with ${formatAmount(selectBalance(state))}`;
+}
+
+describe('session machine, every shortest path (model-based)', () => {
+  const graphEvents = [
+    { type: 'auth.signedIn', user: awa },
+    { type: 'auth.signedIn', user: kofi },
+    { type: 'auth.signedOut' },
+    { type: 'session.logout' },
+    { type: 'profile.reload' },
+    { type: 'xstate.done.actor.loadProfile', output: awaProfile },
+    { type: 'xstate.error.actor.loadProfile', error: new Error('réseau') },
+    { type: 'xstate.done.actor.refreshProfile', output: { ...awaProfile, balance: 5000 } },
+    { type: 'xstate.error.actor.refreshProfile', error: new Error('réseau') },
+    { type: 'xstate.done.actor.signOut' },
+    { type: 'xstate.error.actor.signOut', error: new Error('réseau') },
+  ] as unknown as SessionEvent[];
+  const paths = getShortestPaths(sessionMachine, { events: graphEvents });
+
+  it('reaches every state of the machine', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    expect(reached).toEqual(
+      new Set(['"loading"', '"loadingProfile"', '"signedOut"', '{"signedIn":"idle"}', '{"signedIn":"refreshing"}', '"signingOut"']),
+    );
+  });
+
+  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
+    '%s',
+    async (_name, path) => {
+      const { actor, auth, promises } = start();
+      for (const step of path.steps.slice(1)) {
+        const event = step.event as SessionEvent;
+        if (event.type.startsWith('auth.')) auth(event);
+        else await replayStep(step.event, actor.send, promises);
+        const snapshot = actor.getSnapshot();
+        expect(snapshot.value).toEqual(step.state.value);
+        expect(snapshot.context).toEqual(step.state.context);
+        expect(whatThePlayerSees(snapshot)).toBe(whatThePlayerSees(step.state));
+      }
+      const expected: Record<string, string> = {
+        '"loading"': 'nothing yet',
+        '"loadingProfile"': 'spinner',
+        '"signedOut"': 'login page',
+        '"signingOut"': 'shell with',
+        '{"signedIn":"idle"}': 'shell with',
+        '{"signedIn":"refreshing"}': 'shell with',
+      };
+      expect(whatThePlayerSees(actor.getSnapshot())).toContain(expected[JSON.stringify(path.state.value)]);
+      actor.stop();
+    },
+  );
+
+  it('shows the balance of the loaded profile, French-formatted, and 0 CFA without a profile', async () => {
+    const { actor, auth, promises } = start();
+    auth({ type: 'auth.signedIn', user: awa });
+    await promises.settle('loadProfile', { output: awaProfile });
+    expect(whatThePlayerSees(actor.getSnapshot())).toBe('shell with 1\u202f234 CFA');
+    auth({ type: 'auth.signedIn', user: kofi });
+    await promises.settle('loadProfile', { error: new Error('réseau') });
+    expect(whatThePlayerSees(actor.getSnapshot())).toBe('shell with 0 CFA');
+  });
+});

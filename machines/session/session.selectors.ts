@@ -1,0 +1,18 @@
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from './session.machine';
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
+/** Whether the auth service has told its first state: until then the app renders no route. */
+export const selectAuthKnown = (state: SessionSnapshot) => state.hasTag('authKnown');
+
+export function selectStatus(state: SessionSnapshot): SessionStatus {
+  if (state.hasTag('loading')) return 'loading';
+  return state.hasTag('signedIn') ? 'signedIn' : 'signedOut';
+}
+
+export const selectUser = (state: SessionSnapshot) => state.context.user;
+export const selectProfile = (state: SessionSnapshot) => state.context.profile;
+export const selectBalance = (state: SessionSnapshot) => state.context.profile?.balance ?? 0;
