@@ -1,0 +1,153 @@
+import type { AnyActorRef, InspectionEvent } from 'xstate';
+import { recordEnvironment, type AnyFunction } from './environment';
+import {
+  TRACE_FORMAT,
+  TRACE_VERSION,
+  serializeError,
+  toJson,
+  type Json,
+  type StepSource,
+  type Trace,
+  type TraceEnvironment,
+  type TraceStep,
+} from './trace';
+
+/** What the recorder reads of an actor beyond the public ActorRef type (all present on XState 5 actors). */
+interface ActorInternals {
+  id: string;
+  sessionId: string;
+  _parent?: AnyActorRef;
+  src?: unknown;
+  logic?: { id?: string };
+  options?: { input?: unknown };
+}
+
+const DONE_PREFIX = 'xstate.done.actor.';
+const ERROR_PREFIX = 'xstate.error.actor.';
+
+export interface RecordingOptions {
+  /** milliseconds for step times; defaults to performance.now() (QA timing, not business time) */
+  now?: () => number;
+  meta?: Trace['meta'];
+}
+
+export interface Recording {
+  /** pass as `createActor(machine, { inspect })` (or `useMachine(machine, { inspect })`) */
+  inspect: (event: InspectionEvent) => void;
+  /** wraps the injected functions so their answers land in this recording's environment */
+  environment<T extends Record<string, AnyFunction>>(functions: T): T;
+  /** the machine id, once the actor has started */
+  machineId(): string | undefined;
+  steps(): readonly TraceStep[];
+  trace(): Trace;
+  /** called after every recorded step */
+  subscribe(listener: (step: TraceStep) => void): () => void;
+}
+
+function classify(event: { type: string }, source: AnyActorRef | undefined, root: AnyActorRef): StepSource {
+  if (event.type === 'xstate.init') return 'init';
+  if (event.type.startsWith(DONE_PREFIX) || event.type.startsWith(ERROR_PREFIX)) return 'actor';
+  if (!source) return 'external';
+  if (source === root) return 'self';
+  let parent = (source as unknown as ActorInternals)._parent;
+  while (parent) {
+    if (parent === root) return 'child';
+    parent = (parent as unknown as ActorInternals)._parent;
+  }
+  return 'external';
+}
+
+function eventJson(event: { type: string; [key: string]: unknown }): TraceStep['event'] {
+  if (event.type === 'xstate.init') return { type: event.type };
+  if (event.type.startsWith(ERROR_PREFIX)) return { type: event.type, error: serializeError(event.error) };
+  return toJson(event) as TraceStep['event'];
+}
+
+const defaultNow = () => globalThis.performance.now();
+
+/**
+ * Records one root machine actor through XState's inspection API: every event it processes, the snapshot
+ * after it, and what its environment answered (injected functions, invoked actors' results).
+ */
+export function createRecording(options: RecordingOptions = {}): Recording {
+  const now = options.now ?? defaultNow;
+  const steps: TraceStep[] = [];
+  const environment: TraceEnvironment = { calls: {}, actors: [] };
+  const sources = new WeakMap<object, StepSource>();
+  const childSrc = new Map<string, string>();
+  const listeners = new Set<(step: TraceStep) => void>();
+  let root: AnyActorRef | undefined;
+  let machineId: string | undefined;
+  let input: Json = null;
+  let startedAt = 0;
+
+  function onEvent(event: Extract<InspectionEvent, { type: '@xstate.event' }>) {
+    if (!root && event.event.type === 'xstate.init' && !(event.actorRef as unknown as ActorInternals)._parent) {
+      const actor = event.actorRef as unknown as ActorInternals;
+      root = event.actorRef;
+      machineId = actor.logic?.id ?? actor.id;
+      input = toJson(actor.options?.input);
+      startedAt = Math.floor(now());
+    }
+    if (root && event.actorRef === root) sources.set(event.event, classify(event.event, event.sourceRef, root));
+  }
+
+  function onActor(actorRef: AnyActorRef) {
+    const actor = actorRef as unknown as ActorInternals;
+    if (typeof actor.src === 'string') childSrc.set(actor.id, actor.src);
+  }
+
+  function onSnapshot(event: Extract<InspectionEvent, { type: '@xstate.snapshot' }>) {
+    if (!root || event.actorRef !== root) return;
+    const source = sources.get(event.event) ?? 'external';
+    // StrictMode restarts the same actor: a second init changes nothing
+    if (source === 'init' && steps.length > 0) return;
+    const snapshot = event.snapshot as { value?: unknown; context?: unknown; status: string };
+    const step: TraceStep = {
+      index: steps.length,
+      at: source === 'init' ? 0 : Math.floor(now()) - startedAt,
+      source,
+      event: eventJson(event.event),
+      snapshot: { value: toJson(snapshot.value), context: toJson(snapshot.context), status: snapshot.status },
+    };
+    if (source === 'actor') {
+      const done = event.event.type.startsWith(DONE_PREFIX);
+      const id = event.event.type.slice(done ? DONE_PREFIX.length : ERROR_PREFIX.length);
+      const src = childSrc.get(id);
+      environment.actors.push({
+        step: step.index,
+        id,
+        ...(src ? { src } : {}),
+        ...(done ? { output: step.event.output ?? null } : { error: step.event.error ?? null }),
+      });
+    }
+    steps.push(step);
+    listeners.forEach((listener) => listener(step));
+  }
+
+  return {
+    inspect(event) {
+      if (event.type === '@xstate.event') onEvent(event);
+      else if (event.type === '@xstate.actor') onActor(event.actorRef);
+      else if (event.type === '@xstate.snapshot') onSnapshot(event);
+    },
+    environment(functions) {
+      return recordEnvironment(functions, environment.calls, () => steps.length);
+    },
+    machineId: () => machineId,
+    steps: () => steps,
+    trace: () => ({
+      format: TRACE_FORMAT,
+      version: TRACE_VERSION,
+      machine: { id: machineId ?? 'unknown' },
+      input,
+      environment: structuredClone(environment),
+      steps: structuredClone(steps),
+      ...(options.meta ? { meta: options.meta } : {}),
+    }),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
