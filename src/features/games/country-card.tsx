@@ -1,0 +1,44 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { CountryFlag } from '../../components/country-flag';
+import type { Country } from '../../game/countries';
+import { nextDrawHourToday } from '../../game/schedule';
+import { describeActiveDays, drawHoursOf } from './country-summary';
+
+export const NO_GAME_TODAY = "Aucun jeu disponible aujourd'hui";
+
+/** One country of the catalogue: what it offers and its next draw today. */
+export function CountryCard({ country, now }: { country: Country; now: Date }) {
+  const titleId = useId();
+  const next = nextDrawHourToday(country, now);
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={titleId}>
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap">
+          <CountryFlag country={country} height={24} />
+          <Title order={2} size="h3" id={titleId}>
+            {country.name}
+          </Title>
+          <Badge variant="default" ml="auto">
+            {country.code}
+          </Badge>
+        </Group>
+        <Text size="sm">{describeActiveDays(country.activeDays)}</Text>
+        <Text size="sm" c="gray.7">
+          Tirages : {drawHoursOf(country).join(', ')}
+        </Text>
+        {next ? (
+          <Text fw={600}>Prochain tirage aujourd'hui : {next}</Text>
+        ) : (
+          <Text fw={600} c="gray.7">
+            {NO_GAME_TODAY}
+          </Text>
+        )}
+        <Button component={Link} to={`/games/${country.code}`} mt="auto">
+          Voir les jeux
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

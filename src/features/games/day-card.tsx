@@ -1,0 +1,41 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Country, Weekday } from '../../game/countries';
+import { capitalize, formatDrawDate } from '../../game/format';
+import { hoursOfDay, nextDateOf } from '../../game/schedule';
+
+interface DayCardProps {
+  country: Country;
+  day: Weekday;
+  isToday: boolean;
+  now: Date;
+}
+
+/** One active day: its next date, and whether today still has a draw to play. */
+export function DayCard({ country, day, isToday, now }: DayCardProps) {
+  const titleId = useId();
+  const date = formatDrawDate(nextDateOf(country, day, now), country.timeZone);
+  const allPast = hoursOfDay(country, day, now).every((h) => h.past);
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={titleId}>
+      <Stack gap="xs" h="100%">
+        <Group gap="sm" justify="space-between" wrap="nowrap">
+          <Title order={2} size="h3" id={titleId}>
+            {capitalize(day)}
+          </Title>
+          {isToday && <Badge color="amber.4" autoContrast>Aujourd'hui</Badge>}
+        </Group>
+        <Text>{date}</Text>
+        {allPast && (
+          <Text size="sm" c="gray.7">
+            Tous les tirages de ce jour sont passés.
+          </Text>
+        )}
+        <Button component={Link} to={`/games/${country.code}/${day}`} mt="auto">
+          Afficher
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { Table, Text } from '@mantine/core';
+import { BET_TYPES, type BetType } from '../../game/bet-types';
+import { type BetOption, type BetOptionId, optionsFor } from '../../game/options';
+
+const GROUPING = new Intl.NumberFormat('fr-FR');
+
+export function formatMultiplier(multiplier: number): string {
+  return `×${GROUPING.format(multiplier)}`;
+}
+
+interface OptionRow {
+  id: BetOptionId;
+  name: string;
+  normal: BetOption | undefined;
+  doubleChance: BetOption | undefined;
+}
+
+/** Every option a type offers in either mode, normal ones first. */
+function optionRows(type: BetType): OptionRow[] {
+  const normal = optionsFor(type.id, 'normal');
+  const doubleChance = optionsFor(type.id, 'double_chance');
+  const ids = [...new Set([...normal, ...doubleChance].map((option) => option.id))];
+  return ids.map((id) => {
+    const inNormal = normal.find((o) => o.id === id);
+    const inDoubleChance = doubleChance.find((o) => o.id === id);
+    return { id, name: (inNormal ?? inDoubleChance)!.name, normal: inNormal, doubleChance: inDoubleChance };
+  });
+}
+
+function numbersRange({ minNumbers, maxNumbers }: BetType): string {
+  return minNumbers === maxNumbers ? `${minNumbers}` : `${minNumbers} à ${maxNumbers}`;
+}
+
+function doubleChanceCell(option: BetOption | undefined): string {
+  if (!option) return 'non proposé';
+  return `${formatMultiplier(option.multiplier)} / ${formatMultiplier(option.macMultiplier ?? 0)}`;
+}
+
+function TypeRows({ type }: { type: BetType }) {
+  const rows = optionRows(type);
+  return rows.map((row, index) => (
+    <Table.Tr key={row.id}>
+      {index === 0 && (
+        <>
+          <Table.Th scope="rowgroup" rowSpan={rows.length}>
+            {type.name}
+            <Text size="xs" c="gray.7" fw={400}>
+              {type.description}
+            </Text>
+          </Table.Th>
+          <Table.Td rowSpan={rows.length}>{numbersRange(type)}</Table.Td>
+        </>
+      )}
+      <Table.Td>{row.name}</Table.Td>
+      <Table.Td>{row.normal ? formatMultiplier(row.normal.multiplier) : 'non proposé'}</Table.Td>
+      <Table.Td>{doubleChanceCell(row.doubleChance)}</Table.Td>
+    </Table.Tr>
+  ));
+}
+
+/** Bet types, their number ranges and multipliers, from BET_TYPES and optionsFor (the bet builder's source). */
+export function BetTypesTable() {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table withTableBorder withColumnBorders>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Type</Table.Th>
+            <Table.Th scope="col">Numéros</Table.Th>
+            <Table.Th scope="col">Option</Table.Th>
+            <Table.Th scope="col">Normal</Table.Th>
+            <Table.Th scope="col">Double chance (gain / MAC)</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {BET_TYPES.map((type) => (
+            <TypeRows key={type.id} type={type} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
