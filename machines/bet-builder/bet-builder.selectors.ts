@@ -1,0 +1,172 @@
+import type { SnapshotFrom } from 'xstate';
+import { BET_TYPES, type BetTypeId, betType } from '../../src/game/bet-types';
+import { BALLS, type Pair, combinationCount, combinationsOf } from '../../src/game/combinations';
+import { type BetOption, GAME_MODES, optionsFor } from '../../src/game/options';
+import { type Price, priceBet } from '../../src/game/payouts';
+import { STAKE_ERROR, SUM_ERROR } from '../../src/game/stakes';
+import { hasAnySelection } from '../../src/game/validity';
+import { type BetBuilderContext, availablePairs, baseLimit, betBuilderMachine, selectionOf } from './bet-builder.machine';
+
+export type BetBuilderSnapshot = SnapshotFrom<typeof betBuilderMachine>;
+export type BallState = 'selected' | 'banker' | 'base' | 'idle';
+
+export const PREVIEW_LIMIT = 50;
+
+export const selectMode = (s: BetBuilderSnapshot) => s.context.mode;
+export const selectType = (s: BetBuilderSnapshot) => s.context.type;
+export const selectOption = (s: BetBuilderSnapshot) => s.context.option;
+export const selectStakeInput = (s: BetBuilderSnapshot) => s.context.stakeInput;
+export const selectStake = (s: BetBuilderSnapshot) => s.context.stake;
+export const selectBaseSize = (s: BetBuilderSnapshot) => s.context.baseSize;
+export const selectAnagramKind = (s: BetBuilderSnapshot) => s.context.anagramKind;
+export const selectSumInput = (s: BetBuilderSnapshot) => s.context.sumInput;
+export const selectTargetSum = (s: BetBuilderSnapshot) => s.context.targetSum;
+export const selectBasket = (s: BetBuilderSnapshot) => s.context.basket;
+export const selectBasketCount = (s: BetBuilderSnapshot) => s.context.basket.length;
+export const selectDraw = (s: BetBuilderSnapshot) => s.context.draw;
+
+export const GAME_MODE_CHOICES = GAME_MODES;
+export const BET_TYPE_CHOICES = BET_TYPES;
+
+export const selectOptions = (s: BetBuilderSnapshot): BetOption[] => optionsFor(s.context.type, s.context.mode);
+
+export const selectStakeError = (s: BetBuilderSnapshot): string | null => (s.hasTag('stakeError') ? STAKE_ERROR : null);
+export const selectSumError = (s: BetBuilderSnapshot): string | null => (s.hasTag('sumError') ? SUM_ERROR : null);
+
+export const selectIsEmpty = (s: BetBuilderSnapshot) => s.hasTag('empty');
+export const selectIsComplete = (s: BetBuilderSnapshot) => s.hasTag('complete');
+export const selectGoesToBasket = (s: BetBuilderSnapshot) => s.hasTag('toBasket');
+export const selectDrawClosed = (s: BetBuilderSnapshot) => s.hasTag('drawClosed');
+
+/** 'Ajouter au panier' is enabled: mirrors the machine's `canAdd` guard. */
+export const selectCanAdd = (s: BetBuilderSnapshot) =>
+  s.hasTag('complete') && !s.hasTag('stakeError') && !(s.context.type === 'addition' && s.hasTag('sumError'));
+
+/** 'Réinitialiser' is enabled only when something is selected. */
+export const selectCanReset = (s: BetBuilderSnapshot) => hasAnySelection(s.context);
+
+/** Which extra controls the type shows. */
+export interface TypeControls {
+  selectAll: boolean;
+  baseSize: boolean;
+  targetSum: boolean;
+  anagramKind: boolean;
+  pairList: boolean;
+}
+
+export function controlsFor(type: BetTypeId): TypeControls {
+  return {
+    selectAll: type === 'turning' || type === 'closing',
+    baseSize: type === 'banker',
+    targetSum: type === 'addition',
+    anagramKind: type === 'turning',
+    pairList: type === 'turning' || type === 'closing' || type === 'addition',
+  };
+}
+
+export const selectControls = (s: BetBuilderSnapshot) => controlsFor(s.context.type);
+
+/** A short French hint about what the grid expects for this type. */
+export function selectionHint(context: BetBuilderContext): string {
+  const { type } = context;
+  const t = betType(type);
+  switch (type) {
+    case 'banker':
+      return context.banker === null
+        ? 'Choisissez le numéro banker (bleu), puis les numéros de la base (rouge).'
+        : `Base : ${context.base.length} / ${baseLimit(context.baseSize)} numéros.`;
+    case 'turning':
+    case 'closing':
+      return 'Choisissez un ou plusieurs couples.';
+    case 'addition':
+      return `Choisissez un couple dont la somme fait ${context.targetSum}.`;
+    default:
+      return t.minNumbers === t.maxNumbers
+        ? `Choisissez ${t.minNumbers} numéro${t.minNumbers > 1 ? 's' : ''} (${context.numbers.length} / ${t.maxNumbers}).`
+        : `Choisissez de ${t.minNumbers} à ${t.maxNumbers} numéros (${context.numbers.length} / ${t.maxNumbers}).`;
+  }
+}
+
+export const selectHint = (s: BetBuilderSnapshot) => selectionHint(s.context);
+
+/** The state of each ball 1–90, index 0 being ball 1. */
+export function ballStates(context: BetBuilderContext): BallState[] {
+  const states: BallState[] = BALLS.map(() => 'idle');
+  const mark = (n: number, state: BallState) => {
+    states[n - 1] = state;
+  };
+  switch (context.type) {
+    case 'banker':
+      for (const n of context.base) mark(n, 'base');
+      if (context.banker !== null) mark(context.banker, 'banker');
+      break;
+    case 'turning':
+    case 'closing':
+      for (const pair of context.pairs) for (const n of pair) mark(n, 'selected');
+      break;
+    case 'addition':
+      for (const n of context.additionPair ?? []) mark(n, 'selected');
+      break;
+    default:
+      for (const n of context.numbers) mark(n, 'selected');
+  }
+  return states;
+}
+
+export const selectBallStates = (s: BetBuilderSnapshot) => ballStates(s.context);
+
+/** Shallow equality for useSelector on arrays (the grid re-renders only when a ball changes). */
+export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}
+
+export interface PairChoice {
+  pair: Pair;
+  label: string;
+  picked: boolean;
+}
+
+export function selectPairChoices(s: BetBuilderSnapshot): PairChoice[] {
+  const { context } = s;
+  const picked = context.type === 'addition' ? (context.additionPair ? [context.additionPair] : []) : context.pairs;
+  return availablePairs(context).map((pair) => ({
+    pair,
+    label: `${pair[0]}–${pair[1]}`,
+    picked: picked.some((p) => p[0] === pair[0] && p[1] === pair[1]),
+  }));
+}
+
+export const selectAllPairsPicked = (s: BetBuilderSnapshot) => {
+  const offered = availablePairs(s.context);
+  return offered.length > 0 && s.context.pairs.length === offered.length;
+};
+
+export const selectCombinationCount = (s: BetBuilderSnapshot) => combinationCount(selectionOf(s.context));
+
+export interface Preview {
+  shown: number[][];
+  /** how many more combinations there are beyond the first 50 */
+  remaining: number;
+  count: number;
+}
+
+export function selectPreview(s: BetBuilderSnapshot): Preview {
+  const all = combinationsOf(selectionOf(s.context));
+  return { shown: all.slice(0, PREVIEW_LIMIT), remaining: Math.max(0, all.length - PREVIEW_LIMIT), count: all.length };
+}
+
+export function samePreview(a: Preview, b: Preview): boolean {
+  return a.count === b.count && a.remaining === b.remaining && sameItems(a.shown.map(String), b.shown.map(String));
+}
+
+export function selectTotals(s: BetBuilderSnapshot): Price & { count: number } {
+  const { context } = s;
+  const count = selectCombinationCount(s);
+  return { count, ...priceBet(context.type, context.mode, context.option, context.stake, count) };
+}
+
+export function sameTotals(a: Price & { count: number }, b: Price & { count: number }): boolean {
+  return a.count === b.count && a.totalStake === b.totalStake && a.potentialWin === b.potentialWin && a.potentialMacWin === b.potentialMacWin;
+}
+
+export const selectIsDoubleChance = (s: BetBuilderSnapshot) => s.context.mode === 'double_chance';
