@@ -1,0 +1,26 @@
+/**
+ * Playwright's web server: builds the app against a test stack, starts that stack on a fresh
+ * in-memory database, and serves the build. Run with tsx; stops on SIGTERM/SIGINT.
+ */
+import { resolve } from 'node:path';
+import { E2E_DIR, buildApp } from './build-app';
+import { APP_PORT, STACK_PORT, STACK_URL } from './ports';
+import { startLocalStack } from './stack';
+import { startStaticServer } from './static-server';
+
+const outDir = resolve(E2E_DIR, 'dist');
+const started = Date.now();
+await buildApp(outDir, STACK_URL);
+const stack = process.env.E2E_NO_STACK === '1' ? { url: 'none', stop: async () => {} } : await startLocalStack(STACK_PORT);
+const app = await startStaticServer(outDir, APP_PORT);
+console.log(`[e2e] app ${app.url} · stack ${stack.url} · ready in ${Date.now() - started} ms`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled([app.close(), stack.stop()]);
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
