@@ -1,0 +1,191 @@
+-- What a hosted Supabase project provides before any migration runs, reduced to what this project
+-- uses: the API roles, the auth schema GoTrue owns, auth.uid()/role()/jwt(), the realtime
+-- publication and Supabase's default grants. Applied once by the local stack; never a migration.
+
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end
+$$;
+
+grant anon, authenticated, service_role to current_user;
+
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid primary key,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255) default '',
+  confirmation_sent_at timestamptz,
+  recovery_token varchar(255) default '',
+  recovery_sent_at timestamptz,
+  email_change_token_new varchar(255) default '',
+  email_change varchar(255) default '',
+  email_change_sent_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb,
+  raw_user_meta_data jsonb,
+  is_super_admin boolean,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  phone text default null,
+  phone_confirmed_at timestamptz,
+  banned_until timestamptz,
+  deleted_at timestamptz,
+  is_anonymous boolean not null default false
+);
+create unique index if not exists users_email_key on auth.users (lower(email));
+
+create table if not exists auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  unique (provider_id, provider)
+);
+
+create table if not exists auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+
+create table if not exists auth.refresh_tokens (
+  id bigserial primary key,
+  token varchar(255) unique,
+  user_id varchar(255),
+  revoked boolean default false,
+  parent varchar(255),
+  session_id uuid references auth.sessions (id) on delete cascade,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
+
+create or replace function auth.role() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
+
+create or replace function auth.email() returns text
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
+$$;
+
+create or replace function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
+
+do $$
+begin
+  if not exists (select from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+
+-- Local stack only: forwards committed row changes of published tables to the realtime server.
+create schema if not exists _local_realtime;
+
+create table if not exists _local_realtime.overflow (
+  id bigserial primary key,
+  payload jsonb not null
+);
+
+create or replace function _local_realtime.notify_change() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  payload text;
+  overflow_id bigint;
+begin
+  payload := jsonb_build_object(
+    'schema', tg_table_schema,
+    'table', tg_table_name,
+    'type', tg_op,
+    'commit_timestamp', now(),
+    'record', case when tg_op <> 'DELETE' then to_jsonb(new) end,
+    'old_record', case when tg_op <> 'INSERT' then to_jsonb(old) end
+  )::text;
+  -- NOTIFY payloads are limited to 8000 bytes; bigger changes wait in a table.
+  if octet_length(payload) > 7900 then
+    insert into _local_realtime.overflow (payload) values (payload::jsonb) returning id into overflow_id;
+    payload := jsonb_build_object('overflow', overflow_id)::text;
+  end if;
+  perform pg_notify('local_realtime', payload);
+  return null;
+end;
+$$;
+
+revoke all on function _local_realtime.notify_change() from public;
+
+-- Attaches notify_change to every table of the supabase_realtime publication (run after migrations).
+create or replace function _local_realtime.attach_triggers() returns void
+language plpgsql
+as $$
+declare
+  published record;
+begin
+  for published in select schemaname, tablename from pg_publication_tables where pubname = 'supabase_realtime' loop
+    execute format('drop trigger if exists _local_realtime_changes on %I.%I', published.schemaname, published.tablename);
+    execute format(
+      'create trigger _local_realtime_changes after insert or update or delete on %I.%I for each row execute function _local_realtime.notify_change()',
+      published.schemaname, published.tablename
+    );
+  end loop;
+end;
+$$;

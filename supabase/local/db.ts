@@ -1,0 +1,122 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** One statement runner inside a transaction: SQL text is always ours, values are bind parameters. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction, committed when it resolves and rolled back when it throws. */
+  transaction<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement script as the database owner (bootstrap, migrations, seed). */
+  exec(sql: string): Promise<void>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `memory`, a folder for persisted PGlite, or a postgres:// URL. */
+export type DatabaseTarget = string;
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (/^postgres(ql)?:\/\//.test(target)) return openPostgres(target);
+  return openPglite(target === 'memory' ? undefined : target);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  // PGlite is one connection: transactions run one after another.
+  let tail: Promise<unknown> = Promise.resolve();
+  const serialize = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  return {
+    kind: 'pglite',
+    transaction: (fn) =>
+      serialize(() =>
+        db.transaction(async (tx) =>
+          fn({ query: async <T>(sql: string, params?: readonly unknown[]) => (await tx.query<T>(sql, params as unknown[])).rows }),
+        ),
+      ),
+    exec: (sql) => serialize(async () => void (await db.exec(sql))),
+    listen: async (channel, onPayload) => void (await db.listen(channel, onPayload)),
+    close: () => serialize(() => db.close()),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (error) => console.error('[stack] postgres pool error', error.message));
+  let listener: import('pg').Client | null = null;
+  return {
+    kind: 'postgres',
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn({
+          query: async <T>(sql: string, params?: readonly unknown[]) =>
+            (await client.query(sql, params as unknown[])).rows as T[],
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async listen(channel, onPayload) {
+      listener ??= new pg.Client({ connectionString: url });
+      await listener.connect();
+      listener.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      listener.on('error', (error) => console.error('[stack] postgres listener error', error.message));
+      await listener.query(`listen ${channel}`);
+    },
+    async close() {
+      await listener?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}
+
+const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Brings the database up to date: the bootstrap (what hosted Supabase provides), then every
+ * migration not yet applied, then the seed on first start only.
+ */
+export async function migrate(db: Database, log: (line: string) => void): Promise<void> {
+  await db.exec(`create schema if not exists _local_stack;
+    create table if not exists _local_stack.applied (name text primary key, applied_at timestamptz not null default now());`);
+  const applied = new Set(
+    (await db.transaction((q) => q.query<{ name: string }>('select name from _local_stack.applied'))).map((row) => row.name),
+  );
+  const firstStart = applied.size === 0;
+  const migrationsDir = path.join(SUPABASE_DIR, 'migrations');
+  const migrations = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  const steps = [
+    { name: 'bootstrap', file: path.join(SUPABASE_DIR, 'local', 'bootstrap.sql') },
+    ...migrations.map((name) => ({ name: `migrations/${name}`, file: path.join(migrationsDir, name) })),
+    ...(firstStart ? [{ name: 'seed', file: path.join(SUPABASE_DIR, 'seed.sql') }] : []),
+  ];
+  for (const step of steps) {
+    if (applied.has(step.name)) continue;
+    const sql = await readFile(step.file, 'utf8');
+    await db.exec(`begin;\n${sql}\n;insert into _local_stack.applied (name) values ('${step.name.replace(/'/g, "''")}');\ncommit;`);
+    log(`applied ${step.name}`);
+  }
+  await db.exec('select _local_realtime.attach_triggers();');
+}

@@ -1,0 +1,35 @@
+-- Demo player for local development: demo@lotoafrik.test / demo1234 (bcrypt hash below).
+-- Works with `supabase db reset` on the CLI stack and with the embedded local stack.
+
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change
+) values (
+  '00000000-0000-0000-0000-000000000000',
+  'd0d0d0d0-0000-4000-8000-000000000001',
+  'authenticated',
+  'authenticated',
+  'demo@lotoafrik.test',
+  '$2a$10$UVGBsWlFVi51wYaxWsQ7IuOCTqPwMxLolPEAeYKDGKeFlsWiemjxy',
+  now(),
+  '{"provider": "email", "providers": ["email"]}',
+  '{"username": "demo"}',
+  now(),
+  now(),
+  '', '', '', ''
+);
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+values (
+  'd0d0d0d0-0000-4000-8000-000000000001',
+  'd0d0d0d0-0000-4000-8000-000000000001',
+  '{"sub": "d0d0d0d0-0000-4000-8000-000000000001", "email": "demo@lotoafrik.test", "email_verified": true}',
+  'email',
+  now(),
+  now(),
+  now()
+);
+
+-- The profile comes from the on_auth_user_created trigger; give the demo some play money.
+update public.profiles set balance = 25000 where id = 'd0d0d0d0-0000-4000-8000-000000000001';
