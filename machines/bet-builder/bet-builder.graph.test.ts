@@ -114,7 +114,7 @@ describe('model-based coverage (@xstate/graph shortest paths)', () => {
   it.each(named)('%s: replaying the shortest path shows the right screen', (_name, path) => {
     const now = CLOSED.includes(path) ? '2026-11-23T09:30:00Z' : '2026-11-23T08:00:00Z';
     const actor = createActor(machine, { input: inputAt(now) }).start();
-    for (const { event } of path.steps) if (event.type !== 'xstate.init') actor.send(event);
+    for (const { event } of path.steps) if ((event.type as string) !== 'xstate.init') actor.send(event);
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual(path.state.value);
     assertWhatThePlayerSees(snapshot);
