@@ -1,0 +1,71 @@
+import type { SnapshotFrom } from 'xstate';
+import type { BasketItem } from '../../src/game/basket-item';
+import { type basketMachine, isItemClosed } from './basket.machine';
+
+export type BasketSnapshot = SnapshotFrom<typeof basketMachine>;
+
+export interface BasketLine {
+  item: BasketItem;
+  selected: boolean;
+  /** the draw has passed: shown 'Tirage clos', cannot be selected or validated */
+  closed: boolean;
+}
+
+export interface BasketTotals {
+  selectedCount: number;
+  totalStake: number;
+  potentialWin: number;
+  /** null when no selected item is in double chance */
+  potentialMacWin: number | null;
+}
+
+export type SelectAllState = 'all' | 'some' | 'none';
+
+export function selectLines(snapshot: BasketSnapshot): BasketLine[] {
+  const { items, selectedIds, now } = snapshot.context;
+  return items.map((item) => ({ item, selected: selectedIds.includes(item.id), closed: isItemClosed(item, now) }));
+}
+
+export function selectIsEmpty(snapshot: BasketSnapshot): boolean {
+  return snapshot.context.items.length === 0;
+}
+
+export function selectTotals(snapshot: BasketSnapshot): BasketTotals {
+  const selected = selectLines(snapshot).filter((line) => line.selected);
+  const macWins = selected.map((line) => line.item.potentialMacWin).filter((win): win is number => win !== null);
+  return {
+    selectedCount: selected.length,
+    totalStake: selected.reduce((sum, line) => sum + line.item.totalStake, 0),
+    potentialWin: selected.reduce((sum, line) => sum + line.item.potentialWin, 0),
+    potentialMacWin: macWins.length === 0 ? null : macWins.reduce((sum, win) => sum + win, 0),
+  };
+}
+
+/** Of the items that can be selected (open draws), how many are. */
+export function selectSelectAllState(snapshot: BasketSnapshot): SelectAllState {
+  const open = selectLines(snapshot).filter((line) => !line.closed);
+  const selected = open.filter((line) => line.selected).length;
+  if (open.length > 0 && selected === open.length) return 'all';
+  return selected === 0 ? 'none' : 'some';
+}
+
+export function selectHasOpenItems(snapshot: BasketSnapshot): boolean {
+  return selectLines(snapshot).some((line) => !line.closed);
+}
+
+export function selectIsValidating(snapshot: BasketSnapshot): boolean {
+  return snapshot.hasTag('loading');
+}
+
+export function selectShowsSuccess(snapshot: BasketSnapshot): boolean {
+  return snapshot.hasTag('success');
+}
+
+/** Item controls are locked while a validation runs. */
+export function selectControlsLocked(snapshot: BasketSnapshot): boolean {
+  return !snapshot.can({ type: 'basket.clear' });
+}
+
+export function selectCanValidate(snapshot: BasketSnapshot): boolean {
+  return snapshot.can({ type: 'basket.validate' });
+}
