@@ -10,12 +10,12 @@ export const E2E_DIR = resolve(PROJECT_ROOT, '.e2e');
  * A production build of the app talking to the local stack at stackUrl, with Vite's manifest so the
  * size benchmark can follow each route's chunks.
  */
-export async function buildApp(outDir: string, stackUrl: string): Promise<void> {
-  process.env.VITE_SUPABASE_URL = stackUrl;
+export async function buildApp(outDir: string, stackUrl?: string): Promise<void> {
+  if (stackUrl) process.env.VITE_SUPABASE_URL = stackUrl;
   await build({
     root: PROJECT_ROOT,
     configFile: resolve(PROJECT_ROOT, 'vite.config.ts'),
-    logLevel: 'warn',
+    logLevel: 'error',
     build: { outDir, emptyOutDir: true, manifest: true },
   });
 }
