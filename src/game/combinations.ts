@@ -44,9 +44,9 @@ export function binomial(n: number, k: number): number {
   return Math.round(result);
 }
 
+/** 12 → 21, 5 (written 05) → 50, 90 → 9. */
 function reversedDigits(n: number): number {
-  const [tens, units] = String(n).padStart(2, '0');
-  return Number(`${units}${tens}`);
+  return (n % 10) * 10 + Math.floor(n / 10);
 }
 
 /**
@@ -99,8 +99,16 @@ function distinctAscending(numbers: readonly number[]): number[] {
   return sortAscending([...new Set(numbers)]);
 }
 
+function orderedPair(a: number, b: number): number[] {
+  return a <= b ? [a, b] : [b, a];
+}
+
 function distinctPairs(pairs: readonly Pair[]): number[][] {
-  const seen = new Map(pairs.map((pair) => sortAscending(pair)).map((pair) => [pair.join('-'), pair]));
+  const seen = new Map<number, number[]>();
+  for (const [a, b] of pairs) {
+    const pair = orderedPair(a, b);
+    seen.set(pair[0]! * 1000 + pair[1]!, pair);
+  }
   return [...seen.values()];
 }
 
@@ -123,7 +131,7 @@ export function combinationsOf(selection: Selection): number[][] {
     case 'banker': {
       const { banker } = selection;
       // SPEC §5: the banker cannot also be a base number.
-      return banker === null ? [] : distinctAscending(selection.base).filter((b) => b !== banker).map((b) => sortAscending([banker, b]));
+      return banker === null ? [] : distinctAscending(selection.base).filter((b) => b !== banker).map((b) => orderedPair(banker, b));
     }
     case 'trio':
     case 'quadra':
