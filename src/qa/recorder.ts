@@ -24,6 +24,7 @@ interface ActorInternals {
 
 const DONE_PREFIX = 'xstate.done.actor.';
 const ERROR_PREFIX = 'xstate.error.actor.';
+const STOP = 'xstate.stop';
 
 export interface RecordingOptions {
   /** milliseconds for step times; defaults to performance.now() (QA timing, not business time) */
@@ -38,10 +39,12 @@ export interface Recording {
   environment<T extends Record<string, AnyFunction>>(functions: T): T;
   /** the machine id, once the actor has started */
   machineId(): string | undefined;
+  /** true between the actor's start and its stop or final state */
+  isRunning(): boolean;
   steps(): readonly TraceStep[];
   trace(): Trace;
-  /** called after every recorded step */
-  subscribe(listener: (step: TraceStep) => void): () => void;
+  /** called after every recorded step, and with undefined when the actor stops */
+  subscribe(listener: (step: TraceStep | undefined) => void): () => void;
 }
 
 function classify(event: { type: string }, source: AnyActorRef | undefined, root: AnyActorRef): StepSource {
@@ -75,11 +78,12 @@ export function createRecording(options: RecordingOptions = {}): Recording {
   const environment: TraceEnvironment = { calls: {}, actors: [] };
   const sources = new WeakMap<object, StepSource>();
   const childSrc = new Map<string, string>();
-  const listeners = new Set<(step: TraceStep) => void>();
+  const listeners = new Set<(step: TraceStep | undefined) => void>();
   let root: AnyActorRef | undefined;
   let machineId: string | undefined;
   let input: Json = null;
   let startedAt = 0;
+  let running = false;
 
   function onEvent(event: Extract<InspectionEvent, { type: '@xstate.event' }>) {
     if (!root && event.event.type === 'xstate.init' && !(event.actorRef as unknown as ActorInternals)._parent) {
@@ -100,8 +104,12 @@ export function createRecording(options: RecordingOptions = {}): Recording {
   function onSnapshot(event: Extract<InspectionEvent, { type: '@xstate.snapshot' }>) {
     if (!root || event.actorRef !== root) return;
     const source = sources.get(event.event) ?? 'external';
-    // StrictMode restarts the same actor: a second init changes nothing
-    if (source === 'init' && steps.length > 0) return;
+    running = event.event.type !== STOP && event.snapshot.status === 'active';
+    // stopping ends the recording; StrictMode then restarts the same actor, whose second init changes nothing
+    if (event.event.type === STOP || (source === 'init' && steps.length > 0)) {
+      listeners.forEach((listener) => listener(undefined));
+      return;
+    }
     const snapshot = event.snapshot as { value?: unknown; context?: unknown; status: string };
     const step: TraceStep = {
       index: steps.length,
@@ -135,6 +143,7 @@ export function createRecording(options: RecordingOptions = {}): Recording {
       return recordEnvironment(functions, environment.calls, () => steps.length);
     },
     machineId: () => machineId,
+    isRunning: () => running,
     steps: () => steps,
     trace: () => ({
       format: TRACE_FORMAT,

@@ -100,7 +100,7 @@ export async function replayTrace(trace: Trace, entry: ReplayEntry, options: Rep
     input,
     clock,
     inspect(event) {
-      if (event.type !== '@xstate.snapshot' || event.actorRef !== actor) return;
+      if (event.type !== '@xstate.snapshot' || event.actorRef !== actor || event.event.type === 'xstate.stop') return;
       const snapshot = event.snapshot as { value?: unknown; context?: unknown; status: string };
       const recorded = trace.steps[produced.length];
       produced.push({

@@ -1,0 +1,175 @@
+/**
+ * npm run record-fixtures
+ * Drives the real machines like their screens do, with the QA recorder, and writes the regression
+ * traces of tests/replays/ (one full bet-building session per bet type, the basket validation,
+ * a failed login). Deterministic: pinned clock, seeded random source, counted ids.
+ */
+import { writeFileSync } from 'node:fs';
+import { SimulatedClock, createActor, fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
+import { basketMachine } from '../machines/basket/basket.machine';
+import { betBuilderMachine, type BetBuilderEvent } from '../machines/bet-builder/bet-builder.machine';
+import { loginMachine } from '../machines/login/login.machine';
+import type { BetTypeId } from '../src/game/bet-types';
+import { serializeBasket, type BasketItem } from '../src/game/basket-item';
+import { findOpenDraw } from '../src/game/schedule';
+import { createRecording, type Recording } from '../src/qa/recorder';
+import type { Trace } from '../src/qa/trace';
+
+const OUT = new URL('../tests/replays/', import.meta.url);
+const NOW = new Date('2026-11-23T08:00:00Z'); // Monday morning in Lomé
+
+/** mulberry32: the same "random" balls on every run */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function draw() {
+  const open = findOpenDraw('TG', 'lundi', '18h', NOW);
+  if (!open) throw new Error('TG lundi 18h should be open on Monday 08:00');
+  return { country: open.country.code, day: open.day, time: open.time, drawAt: open.drawAt };
+}
+
+interface Session {
+  clock: SimulatedClock;
+  recording: Recording;
+  start(machine: AnyStateMachine, input: unknown): ReturnType<typeof createActor<AnyStateMachine>>;
+}
+
+function session(note: string): Session {
+  const clock = new SimulatedClock();
+  const recording = createRecording({ now: () => clock.now(), meta: { note, recordedAt: NOW.toISOString() } });
+  return {
+    clock,
+    recording,
+    start: (machine, input) => createActor(machine, { input, clock, inspect: recording.inspect }).start(),
+  };
+}
+
+/** Indented JSON, with lists of numbers on one line so a trace reads (and diffs) step by step. */
+function format(trace: Trace): string {
+  return JSON.stringify(trace, null, 2).replace(/\[\s*(-?[\d.]+(?:,\s*-?[\d.]+)*)\s*\]/g, (_, list: string) => `[${list.split(/,\s*/).join(', ')}]`);
+}
+
+function save(name: string, trace: Trace) {
+  writeFileSync(new URL(`${name}.json`, OUT), `${format(trace)}\n`);
+  console.log(`tests/replays/${name}.json: ${trace.machine.id}, ${trace.steps.length} steps`);
+}
+
+/** What a player does on the bet builder for each type, ending with 'Ajouter au panier'. */
+const BET_SESSIONS: Record<BetTypeId, BetBuilderEvent[]> = {
+  solo: [
+    { type: 'number.toggle', number: 7 },
+    { type: 'number.toggle', number: 8 },
+    { type: 'option.change', option: 'first_position' },
+    { type: 'stake.quick', amount: 500 },
+  ],
+  duo: [
+    { type: 'mode.change', mode: 'double_chance' },
+    { type: 'number.toggle', number: 45 },
+    { type: 'number.toggle', number: 12 },
+    { type: 'number.toggle', number: 80 },
+    { type: 'option.change', option: 'turbo2' },
+  ],
+  turning: [
+    { type: 'anagram.change', kind: 'complete' },
+    { type: 'pair.toggle', pair: [12, 21] },
+    { type: 'number.toggle', number: 34 },
+    { type: 'pairs.selectAll' },
+    { type: 'pairs.selectAll' },
+    { type: 'pair.toggle', pair: [11, 22] },
+  ],
+  closing: [{ type: 'pairs.selectAll' }, { type: 'pair.toggle', pair: [1, 2] }, { type: 'stake.change', value: '1000' }],
+  addition: [
+    { type: 'sum.change', value: '200' },
+    { type: 'sum.change', value: '50' },
+    { type: 'pair.toggle', pair: [10, 40] },
+    { type: 'option.change', option: 'turbo3' },
+  ],
+  perm: [{ type: 'flash' }, { type: 'number.toggle', number: 90 }, { type: 'number.toggle', number: 1 }, { type: 'stake.quick', amount: 200 }],
+  banker: [
+    { type: 'baseSize.change', size: 3 },
+    { type: 'number.toggle', number: 10 },
+    { type: 'number.toggle', number: 20 },
+    { type: 'number.toggle', number: 30 },
+    { type: 'number.toggle', number: 40 },
+    { type: 'number.toggle', number: 50 },
+  ],
+  trio: [{ type: 'flash' }, { type: 'stake.change', value: 'abc' }, { type: 'stake.change', value: '250' }],
+  quadra: [
+    { type: 'number.toggle', number: 1 },
+    { type: 'number.toggle', number: 2 },
+    { type: 'number.toggle', number: 3 },
+    { type: 'reset' },
+    { type: 'flash' },
+    { type: 'number.toggle', number: 88 },
+  ],
+  jackpot: [{ type: 'mode.change', mode: 'double_chance' }, { type: 'flash' }, { type: 'clear' }, { type: 'flash' }],
+};
+
+function recordBetSession(type: BetTypeId, seed: number, initialBasket: BasketItem[]): BasketItem[] {
+  const { recording, start } = session(`a full bet-building session: ${type}`);
+  let ids = 0;
+  const environment = recording.environment({
+    clock: () => NOW,
+    random: seededRandom(seed),
+    newId: () => `bet-${type}-${++ids}`,
+  });
+  const actor = start(betBuilderMachine, { draw: draw(), initialBasket, ...environment });
+  const events: EventObject[] = [...(type === 'solo' ? [] : [{ type: 'type.change', betType: type }]), ...BET_SESSIONS[type], { type: 'basket.add' }];
+  events.forEach((event) => actor.send(event));
+  const basket = actor.getSnapshot().context.basket as BasketItem[];
+  if (basket.length !== initialBasket.length + 1) throw new Error(`${type}: the session did not add a bet`);
+  actor.send({ type: 'basket.open' });
+  if (actor.getSnapshot().status !== 'done') throw new Error(`${type}: the basket button did not leave the builder`);
+  save(`bet-builder-${type}`, recording.trace());
+  return basket;
+}
+
+function recordBasketValidation(items: BasketItem[]) {
+  const { clock, recording, start } = session('the basket validation: part, then all, with the 1.5 s and 3 s delays');
+  const environment = recording.environment({ clock: () => NOW });
+  const actor = start(basketMachine, { storedText: serializeBasket(items), ...environment });
+  actor.send({ type: 'item.toggle', id: items[0]!.id });
+  actor.send({ type: 'item.toggle', id: items[1]!.id });
+  actor.send({ type: 'basket.validate' });
+  clock.increment(1500);
+  clock.increment(3000);
+  actor.send({ type: 'item.remove', id: items[2]!.id });
+  actor.send({ type: 'items.selectAll' });
+  clock.increment(700);
+  actor.send({ type: 'basket.validate' });
+  clock.increment(1500);
+  clock.increment(3000);
+  if (actor.getSnapshot().value !== 'leaving') throw new Error('basket: validating everything should leave for /player');
+  save('basket-validation', recording.trace());
+}
+
+async function recordFailedLogin() {
+  const { recording, start } = session('a failed login: wrong password');
+  const machine = loginMachine.provide({
+    actors: {
+      login: fromPromise(async () => {
+        throw Object.assign(new Error('E-mail ou mot de passe incorrect'), { code: 'invalid_credentials', status: 400 });
+      }),
+    },
+  });
+  const actor = start(machine, undefined);
+  actor.send({ type: 'field.change', field: 'email', value: 'awa@example.com' });
+  actor.send({ type: 'form.submit' });
+  actor.send({ type: 'field.change', field: 'password', value: 'pas-le-bon' });
+  actor.send({ type: 'remember.toggle' });
+  actor.send({ type: 'form.submit' });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (actor.getSnapshot().context.error === null) throw new Error('login: the failure was not shown');
+  save('login-failed', recording.trace());
+}
+
+const basket = (Object.keys(BET_SESSIONS) as BetTypeId[]).flatMap((type, index) => recordBetSession(type, 590 + index, []));
+recordBasketValidation([basket[0]!, basket[1]!, basket[3]!, basket[6]!]);
+await recordFailedLogin();

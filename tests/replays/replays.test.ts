@@ -1,0 +1,67 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { replayRegistry } from '../../src/qa/replay-registry';
+import { formatDivergence, replayTrace } from '../../src/qa/replayer';
+import { parseTrace, type Trace } from '../../src/qa/trace';
+
+const here = new URL('.', import.meta.url);
+const traceFiles = readdirSync(here).filter((name) => name.endsWith('.json')).sort();
+
+function load(name: string): Trace {
+  return parseTrace(readFileSync(new URL(name, here), 'utf8'));
+}
+
+describe('every recorded trace replays green', () => {
+  it('holds a full session of each bet type, the basket validation and a failed login', () => {
+    const machines = traceFiles.map((name) => load(name).machine.id);
+    expect(machines.filter((id) => id === 'betBuilder').length).toBeGreaterThanOrEqual(10);
+    const types = new Set(
+      traceFiles.map(load).flatMap((trace) => (trace.machine.id === 'betBuilder' ? [String((trace.steps.at(-1)!.snapshot.context as { basket: { betType: string }[] }).basket.at(-1)?.betType)] : [])),
+    );
+    expect([...types].sort()).toEqual(['addition', 'banker', 'closing', 'duo', 'jackpot', 'perm', 'quadra', 'solo', 'trio', 'turning']);
+    expect(machines).toContain('basket');
+    expect(machines).toContain('login');
+  });
+
+  it.each(traceFiles)('%s', async (name) => {
+    const trace = load(name);
+    const entry = replayRegistry[trace.machine.id];
+    expect(entry, `machine ${trace.machine.id} is in the replay registry`).toBeDefined();
+
+    const result = await replayTrace(trace, entry!);
+
+    expect(result.divergence && formatDivergence(result.divergence)).toBeUndefined();
+    expect(result.steps).toHaveLength(trace.steps.length);
+  });
+});
+
+describe('npm run replay', () => {
+  const run = promisify(execFile);
+  const cli = (file: string) => run(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', file], { cwd: new URL('../..', import.meta.url) });
+
+  it('prints each transition of a green trace and exits 0', async () => {
+    const { stdout } = await cli('tests/replays/login-failed.json');
+
+    expect(stdout).toContain('#5 external form.submit → "submitting"');
+    expect(stdout).toContain('replayed green');
+  }, 30_000);
+
+  it('exits non-zero naming the step where an altered trace diverges', async () => {
+    const trace = load('login-failed.json');
+    trace.steps[3]!.event = { type: 'field.change', field: 'password', value: 'autre' };
+    const file = join(mkdtempSync(join(tmpdir(), 'qa-')), 'altered.json');
+    writeFileSync(file, JSON.stringify(trace));
+
+    const failure = await cli(file).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('Diverged at step 3 (field.change): snapshot context.password differs');
+  }, 30_000);
+});
