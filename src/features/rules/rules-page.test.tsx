@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { config } from '../../config';
+import { BET_TYPES } from '../../game/bet-types';
+import { COUNTRIES } from '../../game/countries';
+import { optionsFor } from '../../game/options';
+import { renderPage } from '../games/render-page.test-helper';
+import { Component as RulesPage } from './rules-page';
+
+function openRules() {
+  renderPage(RulesPage, { path: '/rules', url: '/rules', now: '2026-11-23T08:00:00Z' });
+}
+
+/** Table rows as arrays of cell texts, with spaces normalised (fr-FR groups digits with U+202F). */
+function rowsOf(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.children, (cell) => cell.textContent!.replace(/\s/g, ' ')));
+}
+
+describe('rules page', () => {
+  it('has every section of SPEC §2', () => {
+    openRules();
+    expect(screen.getByRole('heading', { level: 1, name: 'Règles du jeu' })).toBeInTheDocument();
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual([
+      'Le concept',
+      'Comment jouer',
+      'Calendrier des tirages',
+      'Types de paris et multiplicateurs',
+      'Pourquoi jouer',
+      'Jeu responsable',
+      'Contact',
+    ]);
+  });
+
+  it('builds the draw schedule from COUNTRIES', () => {
+    openRules();
+    const [schedule] = screen.getAllByRole('table');
+    expect(rowsOf(schedule!)).toEqual([
+      ['Togo', 'Du lundi au samedi', '9h, 13h, 18h'],
+      ['Bénin', 'Tous les jours', '11h, 14h, 18h, 21h, 24h'],
+      ["Côte d'Ivoire", 'Tous les jours', '7h, 10h, 13h, 16h, 18h, 21h, 23h'],
+      ['Ghana', 'Du lundi au samedi', '19h'],
+    ]);
+    expect(rowsOf(schedule!)).toHaveLength(COUNTRIES.length);
+  });
+
+  it('shows every bet type with its number range and its multipliers, normal and double chance', () => {
+    openRules();
+    const betTypes = screen.getAllByRole('table')[1]!;
+    const rows = rowsOf(betTypes);
+    const optionCount = BET_TYPES.reduce(
+      (sum, type) =>
+        sum + new Set([...optionsFor(type.id, 'normal'), ...optionsFor(type.id, 'double_chance')].map((o) => o.id)).size,
+      0,
+    );
+    expect(rows).toHaveLength(optionCount);
+    const texts = rows.map((cells) => cells.join(' | '));
+    expect(texts).toContainEqual(expect.stringMatching(/^Solo.* \| 1 \| Direct \| ×13 \| ×8 \/ ×4$/));
+    expect(texts).toContainEqual('Première position | ×60 | ×40 / ×20');
+    expect(texts).toContainEqual(expect.stringMatching(/^Perm.* \| 3 à 20 \| Direct \| ×300 \| ×180 \/ ×120$/));
+    expect(texts).toContainEqual(expect.stringMatching(/^Banker.* \| 2 à 21 \| Direct/));
+    expect(texts).toContainEqual(expect.stringMatching(/^Jackpot.* \| 5 à 10 \| Direct \| ×50 000 \| ×30 000 \/ ×20 000$/));
+    expect(texts).toContainEqual('Turbo | ×10 000 | non proposé');
+    expect(texts).toContainEqual('Turbo 2 | ×3 000 | ×1 800 / ×1 200');
+  });
+
+  it('states the maximum win, the 100 CFA minimum, and not the inconsistent readings', () => {
+    openRules();
+    const text = document.body.textContent!.replace(/\s/g, ' ');
+    expect(text).toContain('Le gain maximum est de 50 000 × la mise');
+    expect(text).toContain('de 100 CFA minimum à 500 000 CFA maximum');
+    expect(text).toContain('Une mise accessible dès 100 CFA');
+    expect(text).not.toMatch(/25 ?FCFA/);
+    expect(text).not.toMatch(/1 (à|a) 5 numéros/);
+  });
+
+  it('gives concrete responsible-gaming advice and the support e-mail from config', () => {
+    openRules();
+    const section = screen.getByRole('heading', { name: 'Jeu responsable' }).parentElement!;
+    expect(within(section).getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
+    expect(within(section).getByText(/Fixez-vous un budget/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: config.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${config.supportEmail}`,
+    );
+    expect(screen.getAllByRole('link', { name: config.supportEmail })).toHaveLength(2);
+  });
+});
