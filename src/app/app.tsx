@@ -3,13 +3,16 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { theme } from '../theme/theme';
 import { routes } from './routes';
+import { SessionProvider } from './session-provider';
 
 const router = createBrowserRouter(routes);
 
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </MantineProvider>
   );
 }

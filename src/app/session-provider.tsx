@@ -1,0 +1,60 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useMemo } from 'react';
+import { fromCallback, fromPromise } from 'xstate';
+import { type SessionEvent, type SessionProfile, sessionMachine } from '../../machines/session/session.machine';
+import { selectAuthKnown, selectProfile, selectStatus, selectUser } from '../../machines/session/session.selectors';
+import { PageLoader } from '../components/page-loader';
+import { SessionContext, type SessionValue } from '../components/session-context';
+
+// src/api (and supabase-js with it) loads in its own chunk, in parallel with the first page.
+const loadAuth = () => import('../api/auth');
+const loadProfileApi = () => import('../api/profile');
+
+const authChanges = fromCallback<SessionEvent>(({ sendBack }) => {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  loadAuth().then(
+    ({ onAuthUserChange }) => {
+      if (stopped) return;
+      stop = onAuthUserChange((user) =>
+        sendBack(user ? { type: 'auth.signedIn', user: { id: user.id, email: user.email } } : { type: 'auth.signedOut' }),
+      );
+    },
+    // Without the auth code nobody can be signed in: show the public pages rather than a spinner forever.
+    () => sendBack({ type: 'auth.signedOut' }),
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+});
+
+export const sessionEffects = {
+  actors: {
+    authChanges,
+    loadProfile: fromPromise<SessionProfile | null, { uid: string }>(async ({ input }) =>
+      (await loadProfileApi()).getProfile(input.uid),
+    ),
+    signOut: fromPromise<void>(async () => (await loadAuth()).logout()),
+  },
+};
+
+/** Runs the session machine and renders its children only once the first auth state is known (SPEC §4). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const actor = useActorRef(sessionMachine.provide(sessionEffects));
+  const authKnown = useSelector(actor, selectAuthKnown);
+  const status = useSelector(actor, selectStatus);
+  const user = useSelector(actor, selectUser);
+  const profile = useSelector(actor, selectProfile);
+  const value = useMemo<SessionValue>(
+    () => ({
+      status,
+      user,
+      profile,
+      logout: () => actor.send({ type: 'session.logout' }),
+      reloadProfile: () => actor.send({ type: 'profile.reload' }),
+    }),
+    [actor, status, user, profile],
+  );
+  return <SessionContext.Provider value={value}>{authKnown ? children : <PageLoader />}</SessionContext.Provider>;
+}

@@ -1,0 +1,24 @@
+export interface NavEntry {
+  to: string;
+  label: string;
+  /** other path prefixes under which this entry is the active one */
+  alsoActiveUnder?: readonly string[];
+}
+
+/** The player shell's navigation (SPEC §2). */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { to: '/player', label: 'Accueil' },
+  { to: '/games', label: 'Catalogue', alsoActiveUnder: ['/game-selection', '/game-time-selection', '/betting'] },
+  { to: '/basket', label: 'Panier' },
+  { to: '/results', label: 'Résultats' },
+  { to: '/rules', label: 'Règles du jeu' },
+  { to: '/profile', label: 'Profil' },
+];
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export function isNavEntryActive(entry: NavEntry, pathname: string): boolean {
+  return [entry.to, ...(entry.alsoActiveUnder ?? [])].some((prefix) => isUnder(pathname, prefix));
+}

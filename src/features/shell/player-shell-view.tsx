@@ -1,0 +1,96 @@
+import { AppShell, Burger, Button, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Brand } from '../../components/brand';
+import { formatAmount } from '../../game/format';
+import { NAV_ENTRIES, isNavEntryActive } from './nav-entries';
+
+export interface PlayerShellViewProps {
+  pathname: string;
+  balance: number;
+  /** ≤ 991 px: burger and drawer instead of the header links */
+  compact: boolean;
+  /** small screens hide the balance */
+  showBalance: boolean;
+  menuOpened: boolean;
+  onMenuToggle: () => void;
+  onMenuClose: () => void;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+function NavLinks({ pathname, onNavigate, vertical }: { pathname: string; onNavigate?: () => void; vertical: boolean }) {
+  return NAV_ENTRIES.map((entry) => {
+    const active = isNavEntryActive(entry, pathname);
+    return (
+      <NavLink
+        key={entry.to}
+        component={Link}
+        to={entry.to}
+        label={entry.label}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        color="amber.8"
+        variant="light"
+        w={vertical ? '100%' : 'auto'}
+        styles={{ root: { borderRadius: 'var(--mantine-radius-md)', whiteSpace: 'nowrap' } }}
+      />
+    );
+  });
+}
+
+/** The player shell (SPEC §2): brand, navigation, balance and logout around a player page. */
+export function PlayerShellView(props: PlayerShellViewProps) {
+  const { pathname, balance, compact, showBalance, menuOpened, onMenuToggle, onMenuClose, onLogout, children } = props;
+  const logout = (
+    <Button variant="default" onClick={onLogout}>
+      Déconnexion
+    </Button>
+  );
+  return (
+    <AppShell header={{ height: 64 }} padding="md">
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            {compact && (
+              <Burger
+                opened={menuOpened}
+                onClick={onMenuToggle}
+                size="sm"
+                aria-label={menuOpened ? 'Fermer le menu' : 'Ouvrir le menu'}
+                aria-expanded={menuOpened}
+                aria-controls="player-menu"
+              />
+            )}
+            <Link to="/player" aria-label="Accueil" style={{ textDecoration: 'none', color: 'inherit' }}>
+              <Brand size="lg" />
+            </Link>
+          </Group>
+          {!compact && (
+            <Group component="nav" aria-label="Navigation principale" gap={4} wrap="nowrap">
+              <NavLinks pathname={pathname} vertical={false} />
+            </Group>
+          )}
+          <Group gap="sm" wrap="nowrap">
+            {showBalance && (
+              <Text fw={700} aria-label="Solde">
+                {formatAmount(balance)}
+              </Text>
+            )}
+            {!compact && logout}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {compact && (
+        <Drawer opened={menuOpened} onClose={onMenuClose} id="player-menu" title={<Brand size="lg" />} size="xs" closeButtonProps={{ 'aria-label': 'Fermer le menu' }}>
+          <Stack component="nav" aria-label="Navigation principale" gap={4}>
+            <NavLinks pathname={pathname} onNavigate={onMenuClose} vertical />
+            {logout}
+          </Stack>
+        </Drawer>
+      )}
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}
