@@ -1,0 +1,57 @@
+import type { User } from '@supabase/supabase-js';
+import { supabase } from './client';
+import { toApiError } from './errors';
+
+export type AuthUser = { id: string; email: string | null };
+
+function toAuthUser(user: User | null | undefined): AuthUser | null {
+  return user ? { id: user.id, email: user.email ?? null } : null;
+}
+
+export async function login(email: string, password: string): Promise<void> {
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw toApiError(error);
+}
+
+/** Creates the account; the database trigger creates the profile from `username`. */
+export async function register(email: string, password: string, username: string): Promise<void> {
+  const { error } = await supabase.auth.signUp({ email, password, options: { data: { username } } });
+  if (error) throw toApiError(error);
+}
+
+/** Asks the auth service to send a recovery e-mail (the local stack logs the link instead). */
+export async function resetPassword(email: string): Promise<void> {
+  const redirectTo = typeof window === 'undefined' ? undefined : `${window.location.origin}/login`;
+  const { error } = await supabase.auth.resetPasswordForEmail(email, redirectTo ? { redirectTo } : {});
+  if (error) throw toApiError(error);
+}
+
+export async function logout(): Promise<void> {
+  const { error } = await supabase.auth.signOut();
+  if (error) throw toApiError(error);
+}
+
+/**
+ * Calls back with the current user (or null) once it is known, then on each sign-in, sign-out or
+ * change of e-mail. Returns the unsubscribe function.
+ */
+export function onAuthUserChange(callback: (user: AuthUser | null) => void): () => void {
+  let active = true;
+  let last: string | undefined;
+  const {
+    data: { subscription },
+  } = supabase.auth.onAuthStateChange((_event, session) => {
+    const user = toAuthUser(session?.user);
+    const key = user ? `${user.id} ${user.email}` : '';
+    if (key === last) return;
+    last = key;
+    // supabase-js holds its auth lock while notifying: a callback that queries Supabase must run after it.
+    setTimeout(() => {
+      if (active) callback(user);
+    }, 0);
+  });
+  return () => {
+    active = false;
+    subscription.unsubscribe();
+  };
+}

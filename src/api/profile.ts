@@ -1,0 +1,62 @@
+import { supabase } from './client';
+import { NO_EMAIL_ERROR, NO_USER_ERROR, WRONG_CURRENT_PASSWORD, toApiError } from './errors';
+import { sessionUser } from './session';
+
+export interface Profile {
+  uid: string;
+  username: string;
+  email: string;
+  balance: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+function dateOrNow(value: string | null | undefined): Date {
+  const date = value ? new Date(value) : new Date();
+  return Number.isNaN(date.getTime()) ? new Date() : date;
+}
+
+export async function getProfile(uid: string): Promise<Profile | null> {
+  const { data, error } = await supabase
+    .from('profiles')
+    .select('id, username, email, balance, created_at, updated_at')
+    .eq('id', uid)
+    .maybeSingle();
+  if (error) throw toApiError(error);
+  if (!data) return null;
+  return {
+    uid: data.id,
+    username: data.username,
+    email: data.email ?? '',
+    balance: Number(data.balance ?? 0),
+    createdAt: dateOrNow(data.created_at),
+    updatedAt: dateOrNow(data.updated_at),
+  };
+}
+
+/** Changes the sign-in e-mail, then the profile's copy and its updatedAt. */
+export async function updateEmail(newEmail: string): Promise<void> {
+  const user = await sessionUser();
+  if (!user) throw new Error(NO_USER_ERROR);
+  const { error: authError } = await supabase.auth.updateUser({ email: newEmail });
+  if (authError) throw toApiError(authError);
+  const { error } = await supabase
+    .from('profiles')
+    .update({ email: newEmail, updated_at: new Date().toISOString() })
+    .eq('id', user.id);
+  if (error) throw toApiError(error);
+}
+
+/** Re-authenticates with the current password, then sets the new one. */
+export async function updatePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const user = await sessionUser();
+  if (!user) throw new Error(NO_USER_ERROR);
+  if (!user.email) throw new Error(NO_EMAIL_ERROR);
+  const { error: reauthError } = await supabase.auth.signInWithPassword({ email: user.email, password: currentPassword });
+  if (reauthError) {
+    const failure = toApiError(reauthError);
+    throw (reauthError as { code?: string }).code === 'invalid_credentials' ? new Error(WRONG_CURRENT_PASSWORD, { cause: reauthError }) : failure;
+  }
+  const { error } = await supabase.auth.updateUser({ password: newPassword });
+  if (error) throw toApiError(error);
+}
