@@ -1,10 +1,8 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { STACK_URL } from './ports';
+import { ANON_KEY } from './stack-keys';
 import type { Player } from './test';
 
-/** The Supabase CLI's well-known local anon key (the same default as src/config.ts). */
-export const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 /** Creates the account straight through the stack's GoTrue API, for tests about something else. */
 export async function createAccount(request: APIRequestContext, player: Player): Promise<void> {

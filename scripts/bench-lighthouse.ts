@@ -1,0 +1,164 @@
+/**
+ * npm run bench:lighthouse [-- --check]: Lighthouse (mobile: emulated phone, simulated slow 4G and a
+ * 4× slower CPU) with Debian's Chromium on /, /login and a betting page, 3 runs each on a fresh
+ * profile, printing the median performance score, LCP, TBT and CLS. The betting page needs a
+ * session: a player is signed in through the local stack and the session is written to
+ * localStorage on a blank page of the app's origin before the audit. --check fails when a median
+ * is beyond perf-budget.json's budget by more than its tolerance.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { COUNTRIES } from '../src/game/countries';
+import { countryTime, findOpenDraw, hoursOfDay } from '../src/game/schedule';
+import { ANON_KEY } from '../tests/e2e/support/stack-keys';
+import { E2E_DIR, buildApp } from '../tests/e2e/support/build-app';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
+import { startLocalStack } from '../tests/e2e/support/stack';
+import { BLANK_PATH, startStaticServer } from '../tests/e2e/support/static-server';
+import { type LighthouseBudget, belowMin, exceedsMax, loadBudget, markdownTable, median } from './perf-budget';
+
+const APP_PORT = Number(process.env.LH_APP_PORT ?? 4318);
+const STACK_PORT = Number(process.env.LH_STACK_PORT ?? 54342);
+const STACK_URL = `http://127.0.0.1:${STACK_PORT}`;
+
+export interface Measure {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** The first draw still open in real time (today's next hour in Côte d'Ivoire, else tomorrow's first). */
+export function openBettingPath(now: Date): string {
+  const country = COUNTRIES.find((c) => c.code === 'CI')!;
+  for (let days = 0; days < 7; days++) {
+    const at = new Date(now.getTime() + days * 86_400_000);
+    const { weekday } = countryTime(country, at);
+    const hour = hoursOfDay(country, weekday, now).find((h) => !h.past)?.hour;
+    if (hour && findOpenDraw(country.code, weekday, hour, now)) return `/betting/${country.code}/${weekday}/${hour}`;
+  }
+  throw new Error('no open draw in the coming week');
+}
+
+async function signInSession(): Promise<{ key: string; value: string }> {
+  const email = `lighthouse-${Date.now()}@example.com`;
+  const password = 'lighthouse-Ab12';
+  const headers = { apikey: ANON_KEY, 'content-type': 'application/json' };
+  const signup = await fetch(`${STACK_URL}/auth/v1/signup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password, data: { username: 'lighthouse' } }),
+  });
+  if (!signup.ok) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+  const token = await fetch(`${STACK_URL}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  if (!token.ok) throw new Error(`sign-in failed: ${token.status} ${await token.text()}`);
+  // supabase-js's default storage key: sb-<first label of the API host>-auth-token.
+  return { key: `sb-${new URL(STACK_URL).hostname.split('.')[0]}-auth-token`, value: await token.text() };
+}
+
+export async function audit(url: string, storage: { key: string; value: string } | null): Promise<Measure> {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'error' });
+  try {
+    if (storage) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0]!.newPage();
+      await page.goto(new URL(BLANK_PATH, url).href);
+      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), storage);
+      await page.close();
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Each run has a fresh profile, so the cache is cold anyway; keeping storage keeps the session.
+      disableStorageReset: true,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const finalUrl = lhr.finalDisplayedUrl;
+    if (new URL(finalUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${finalUrl}`);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function medianMeasure(runs: Measure[]): Measure {
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+}
+
+export function budgetFailures(route: string, m: Measure, b: LighthouseBudget, tolerance: number): string[] {
+  const out: string[] = [];
+  if (belowMin(m.performance, b.performance, tolerance)) out.push(`${route}: performance ${m.performance} < ${b.performance}`);
+  if (exceedsMax(m.lcpMs, b.lcpMs, tolerance)) out.push(`${route}: LCP ${Math.round(m.lcpMs)} ms > ${b.lcpMs} ms`);
+  if (exceedsMax(m.tbtMs, b.tbtMs, tolerance)) out.push(`${route}: TBT ${Math.round(m.tbtMs)} ms > ${b.tbtMs} ms`);
+  if (exceedsMax(m.cls, b.cls, tolerance)) out.push(`${route}: CLS ${m.cls.toFixed(3)} > ${b.cls}`);
+  return out;
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const budget = loadBudget();
+  const runs = budget.lighthouse.runs;
+  const outDir = resolve(E2E_DIR, 'lighthouse-dist');
+  await buildApp(outDir, STACK_URL);
+  const stack = await startLocalStack(STACK_PORT);
+  const app = await startStaticServer(outDir, APP_PORT);
+  const targets = [
+    { key: '/', path: '/', session: false },
+    { key: '/login', path: '/login', session: false },
+    { key: '/betting', path: openBettingPath(new Date()), session: true },
+  ];
+  const failures: string[] = [];
+  const rows: string[][] = [];
+  try {
+    const storage = await signInSession();
+    for (const target of targets) {
+      const measures: Measure[] = [];
+      for (let i = 0; i < runs; i++) {
+        const m = await audit(`${app.url}${target.path}`, target.session ? storage : null);
+        console.log(`  ${target.path} run ${i + 1}/${runs}: score ${m.performance}, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}`);
+        measures.push(m);
+      }
+      const m = medianMeasure(measures);
+      const b = budget.lighthouse[target.key] as LighthouseBudget;
+      const over = budgetFailures(target.path, m, b, budget.tolerance);
+      failures.push(...over);
+      rows.push([
+        target.path,
+        `${m.performance} (≥ ${b.performance})`,
+        `${(m.lcpMs / 1000).toFixed(2)} s (≤ ${b.lcpMs / 1000})`,
+        `${Math.round(m.tbtMs)} ms (≤ ${b.tbtMs})`,
+        `${m.cls.toFixed(3)} (≤ ${b.cls})`,
+        over.length ? 'OVER' : 'ok',
+      ]);
+    }
+  } finally {
+    await app.close();
+    await stack.stop();
+  }
+  console.log(`\nLighthouse ${'12'} mobile, Debian Chromium, median of ${runs} runs (budget: perf-budget.json, tolerance ${budget.tolerance * 100}%)\n`);
+  console.log(markdownTable(['page', 'performance', 'LCP', 'TBT', 'CLS', 'status'], rows));
+  if (check && failures.length) {
+    console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
