@@ -1,0 +1,195 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClockProvider } from '../../components/clock';
+import { BASKET_STORAGE_KEY, type BasketItem } from '../../game/basket-item';
+import { theme } from '../../theme/theme';
+import { Component as BettingPage } from './betting-page';
+
+const MONDAY_8AM = new Date('2026-11-23T08:00:00Z');
+
+function Elsewhere() {
+  return <p>Page {useLocation().pathname}</p>;
+}
+
+function renderAt(url: string, now = MONDAY_8AM) {
+  const router = createMemoryRouter(
+    [
+      { path: '/betting/:country/:day/:time', element: <BettingPage /> },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <MantineProvider theme={theme}>
+      <ClockProvider value={() => now}>
+        <RouterProvider router={router} />
+      </ClockProvider>
+    </MantineProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+const ball = (n: number) => screen.getByRole('button', { name: `Numéro ${n}` });
+const chooseType = (user: ReturnType<typeof userEvent.setup>, name: RegExp) => user.click(screen.getByRole('radio', { name }));
+const stored = (): BasketItem[] => JSON.parse(sessionStorage.getItem(BASKET_STORAGE_KEY) ?? '[]');
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the betting screen', () => {
+  it('shows the title, the flag, the draw and 90 balls', async () => {
+    renderAt('/betting/TG/lundi/9h');
+    expect(screen.getByRole('heading', { name: 'Créer un pari' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Togo' })).toBeInTheDocument();
+    expect(screen.getByText(/Lundi 23 nov\. 2026 à 9h/)).toBeInTheDocument();
+    const grid = screen.getByRole('group', { name: 'Grille des numéros de 1 à 90' });
+    expect(within(grid).getAllByRole('button')).toHaveLength(90);
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
+  });
+
+  it.each([
+    ['/betting/XX/lundi/9h'],
+    ['/betting/TG/dimanche/9h'],
+    ['/betting/TG/lundi/10h'],
+  ])('%s is not a draw: silently goes to /player', (url) => {
+    renderAt(url);
+    expect(screen.getByText('Page /player')).toBeInTheDocument();
+  });
+
+  it("today's past hour goes to /player", () => {
+    renderAt('/betting/TG/lundi/9h', new Date('2026-11-23T09:00:00Z'));
+    expect(screen.getByText('Page /player')).toBeInTheDocument();
+  });
+
+  it('a solo ball is pressed, priced and added to the basket, which is saved at once', async () => {
+    const { user } = renderAt('/betting/TG/lundi/9h');
+    await user.click(ball(7));
+    expect(ball(7)).toHaveAttribute('aria-pressed', 'true');
+    expect(ball(7)).toHaveAttribute('data-state', 'selected');
+    expect(screen.getByText('Gain potentiel').nextSibling).toHaveTextContent(/1\s300 CFA/);
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(ball(7)).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Panier, 1 pari' })).toBeInTheDocument();
+    expect(stored()).toMatchObject([{ betType: 'solo', combinations: [[7]], totalStake: 100, potentialWin: 1300, country: 'TG', day: 'lundi', time: '9h' }]);
+  });
+
+  it('the basket button counts stored items, saves and goes to /basket', async () => {
+    const item: BasketItem = {
+      id: 'a',
+      betType: 'solo',
+      betOption: 'direct',
+      gameMode: 'normal',
+      country: 'TG',
+      day: 'lundi',
+      time: '9h',
+      drawAt: '2026-11-23T09:00:00.000+00:00',
+      combinations: [[5]],
+      baseStake: 100,
+      totalStake: 100,
+      potentialWin: 1300,
+      potentialMacWin: null,
+    };
+    sessionStorage.setItem(BASKET_STORAGE_KEY, JSON.stringify([item, { ...item, id: 'b' }]));
+    const { user } = renderAt('/betting/TG/lundi/9h');
+    await user.click(screen.getByRole('button', { name: 'Panier, 2 paris' }));
+    expect(screen.getByText('Page /basket')).toBeInTheDocument();
+    expect(stored().map((i) => i.id)).toEqual(['a', 'b']);
+  });
+
+  it('a corrupt stored basket starts empty and is logged', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStorage.setItem(BASKET_STORAGE_KEY, '{oops');
+    renderAt('/betting/TG/lundi/9h');
+    expect(screen.getByRole('button', { name: 'Panier, 0 pari' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Panier illisible dans le stockage de session');
+  });
+
+  it('back goes to the hour picker of that day', async () => {
+    const { user } = renderAt('/betting/TG/lundi/9h');
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(screen.getByText('Page /games/TG/lundi')).toBeInTheDocument();
+  });
+
+  it('banker: first ball blue banker, then red base; base size shown only for banker', async () => {
+    const { user } = renderAt('/betting/TG/lundi/9h');
+    expect(screen.queryByLabelText('Taille de la base')).not.toBeInTheDocument();
+    await chooseType(user, /Banker/);
+    expect(screen.getByLabelText('Taille de la base')).toHaveValue('total');
+    await user.click(ball(10));
+    await user.click(ball(20));
+    expect(ball(10)).toHaveAttribute('data-state', 'banker');
+    expect(ball(20)).toHaveAttribute('data-state', 'base');
+    expect(screen.getByText('10 – 20')).toBeInTheDocument();
+  });
+
+  it('the stake error shows and blocks adding; a quick amount fixes it', async () => {
+    const { user } = renderAt('/betting/TG/lundi/9h');
+    await user.click(ball(3));
+    const stake = screen.getByLabelText('Mise par combinaison (CFA)');
+    expect(stake).toHaveAttribute('inputmode', 'numeric');
+    await user.clear(stake);
+    await user.type(stake, '50');
+    expect(screen.getByText('La mise doit être entre 100 et 500 000 CFA')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /^5\s000 CFA$/ }));
+    expect(screen.queryByText('La mise doit être entre 100 et 500 000 CFA')).not.toBeInTheDocument();
+    expect(screen.getByText('Mise totale').nextSibling).toHaveTextContent(/5\s000 CFA/);
+  });
+
+  it('addition: the target sum error, and a couple picked from the list', async () => {
+    const { user } = renderAt('/betting/TG/lundi/9h');
+    await chooseType(user, /Addition/);
+    const sum = screen.getByLabelText('Somme visée (3 à 179)');
+    await user.clear(sum);
+    await user.type(sum, '2');
+    expect(screen.getByText('La somme doit être entre 3 et 179')).toBeInTheDocument();
+    await user.type(sum, '0');
+    await user.click(screen.getByRole('button', { name: 'Couple 5–15' }));
+    expect(ball(5)).toHaveAttribute('aria-pressed', 'true');
+    expect(ball(15)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+  });
+
+  it('closing: select-all previews 50 couples and counts the 39 others', async () => {
+    const { user } = renderAt('/betting/TG/lundi/9h');
+    await chooseType(user, /Fermeture/);
+    await user.click(screen.getByRole('button', { name: 'Tout sélectionner' }));
+    expect(within(screen.getByRole('list', { name: 'Combinaisons' })).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByText('+39 autres combinaisons...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tout désélectionner' })).toBeInTheDocument();
+  });
+
+  it('double chance shows the MAC win', async () => {
+    const { user } = renderAt('/betting/TG/lundi/9h');
+    expect(screen.queryByText('Gain MAC')).not.toBeInTheDocument();
+    await user.click(screen.getByText('Double chance'));
+    await user.click(ball(9));
+    expect(screen.getByText('Gain MAC').nextSibling).toHaveTextContent('400 CFA');
+    expect(screen.getByText('Gain potentiel').nextSibling).toHaveTextContent('800 CFA');
+  });
+
+  it('Réinitialiser clears the grid; the keyboard moves between balls and toggles them', async () => {
+    const { user } = renderAt('/betting/TG/lundi/9h');
+    ball(1).focus();
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(ball(12)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(ball(12)).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(ball(12)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('Flash fills a valid selection', async () => {
+    const { user } = renderAt('/betting/TG/lundi/9h');
+    await chooseType(user, /Jackpot/);
+    await user.click(screen.getByRole('button', { name: 'Flash' }));
+    const pressed = within(screen.getByRole('group', { name: 'Grille des numéros de 1 à 90' }))
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('aria-pressed') === 'true');
+    expect(pressed).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,123 @@
+import { ActionIcon, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
+import {
+  sameItems,
+  selectBallStates,
+  selectBasketCount,
+  selectCanAdd,
+  selectCanReset,
+  selectHint,
+} from '../../../machines/bet-builder/bet-builder.selectors';
+import { CountryFlag } from '../../components/country-flag';
+import { NumberGrid } from '../../components/number-grid';
+import { capitalize, formatDrawDate } from '../../game/format';
+import type { Draw } from '../../game/schedule';
+import { BetChoices } from './bet-choices';
+import { CombinationsPreview } from './combinations-preview';
+import { SelectionTools } from './selection-tools';
+import { StakeField } from './stake-field';
+
+type Actor = ActorRefFrom<typeof betBuilderMachine>;
+
+export interface BettingScreenProps {
+  actor: Actor;
+  draw: Draw;
+}
+
+/** The bet builder: choices, the 90-ball grid, the stake, the preview and the basket actions. */
+export function BettingScreen({ actor, draw }: BettingScreenProps) {
+  const navigate = useNavigate();
+  const { country, day, time } = draw;
+  const drawLabel = `${capitalize(day)} ${formatDrawDate(new Date(draw.drawAt), country.timeZone)} à ${time}`;
+  return (
+    <Container size="sm" px={{ base: 'xs', sm: 'md' }} py="md">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <ActionIcon variant="default" size="lg" aria-label="Retour" onClick={() => navigate(`/games/${country.code}/${day}`)}>
+              ←
+            </ActionIcon>
+            <CountryFlag country={country} height={24} label={country.name} />
+            <div>
+              <Title order={1} size="h3">
+                Créer un pari
+              </Title>
+              <Text size="sm" c="dimmed">
+                {country.name} · {drawLabel}
+              </Text>
+            </div>
+          </Group>
+          <BasketButton actor={actor} />
+        </Group>
+        <BetChoices actor={actor} />
+        <Paper withBorder p="sm" component="section" aria-labelledby="grid-title">
+          <Stack gap="sm">
+            <div>
+              <Text fw={700} id="grid-title">
+                Vos numéros
+              </Text>
+              <Hint actor={actor} />
+            </div>
+            <Grid actor={actor} />
+            <SelectionTools actor={actor} />
+          </Stack>
+        </Paper>
+        <StakeField actor={actor} />
+        <CombinationsPreview actor={actor} />
+        <Actions actor={actor} />
+      </Stack>
+    </Container>
+  );
+}
+
+function Grid({ actor }: { actor: Actor }) {
+  const states = useSelector(actor, selectBallStates, sameItems);
+  const onToggle = useCallback((number: number) => actor.send({ type: 'number.toggle', number }), [actor]);
+  return <NumberGrid states={states} onToggle={onToggle} label="Grille des numéros de 1 à 90" />;
+}
+
+function Hint({ actor }: { actor: Actor }) {
+  const hint = useSelector(actor, selectHint);
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {hint}
+    </Text>
+  );
+}
+
+function BasketButton({ actor }: { actor: Actor }) {
+  const count = useSelector(actor, selectBasketCount);
+  return (
+    <Button
+      variant="default"
+      aria-label={`Panier, ${count} pari${count > 1 ? 's' : ''}`}
+      onClick={() => actor.send({ type: 'basket.open' })}
+      rightSection={
+        <Badge size="sm" circle={count < 10} color={count > 0 ? 'red' : 'gray'} aria-hidden>
+          {count}
+        </Badge>
+      }
+    >
+      Panier
+    </Button>
+  );
+}
+
+function Actions({ actor }: { actor: Actor }) {
+  const canAdd = useSelector(actor, selectCanAdd);
+  const canReset = useSelector(actor, selectCanReset);
+  return (
+    <Group grow>
+      <Button size="md" disabled={!canAdd} onClick={() => actor.send({ type: 'basket.add' })}>
+        Ajouter au panier
+      </Button>
+      <Button size="md" variant="default" disabled={!canReset} onClick={() => actor.send({ type: 'reset' })}>
+        Réinitialiser
+      </Button>
+    </Group>
+  );
+}

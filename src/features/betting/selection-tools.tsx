@@ -1,0 +1,126 @@
+import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { BASE_SIZES, type BaseSize, type betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
+import {
+  type PairChoice,
+  selectAllPairsPicked,
+  selectAnagramKind,
+  selectBaseSize,
+  selectControls,
+  selectPairChoices,
+  selectSumError,
+  selectSumInput,
+} from '../../../machines/bet-builder/bet-builder.selectors';
+import type { AnagramKind } from '../../game/combinations';
+
+type Actor = ActorRefFrom<typeof betBuilderMachine>;
+
+const sameControls = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+const sameChoices = (a: PairChoice[], b: PairChoice[]) => a.length === b.length && a.every((c, i) => c.label === b[i]!.label && c.picked === b[i]!.picked);
+
+/** Flash, Effacer and the controls only some types use. */
+export function SelectionTools({ actor }: { actor: Actor }) {
+  const controls = useSelector(actor, selectControls, sameControls);
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Button variant="light" color="amber.9" onClick={() => actor.send({ type: 'flash' })}>
+          Flash
+        </Button>
+        <Button variant="default" onClick={() => actor.send({ type: 'clear' })}>
+          Effacer
+        </Button>
+        {controls.selectAll && <SelectAll actor={actor} />}
+      </Group>
+      {controls.baseSize && <BaseSizeChoice actor={actor} />}
+      {controls.targetSum && <TargetSum actor={actor} />}
+      {controls.anagramKind && <AnagramChoice actor={actor} />}
+      {controls.pairList && <PairList actor={actor} />}
+    </Stack>
+  );
+}
+
+function SelectAll({ actor }: { actor: Actor }) {
+  const all = useSelector(actor, selectAllPairsPicked);
+  return (
+    <Button variant="default" onClick={() => actor.send({ type: 'pairs.selectAll' })}>
+      {all ? 'Tout désélectionner' : 'Tout sélectionner'}
+    </Button>
+  );
+}
+
+function BaseSizeChoice({ actor }: { actor: Actor }) {
+  const size = useSelector(actor, selectBaseSize);
+  return (
+    <NativeSelect
+      label="Taille de la base"
+      value={String(size)}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        actor.send({ type: 'baseSize.change', size: (value === 'total' ? 'total' : Number(value)) as BaseSize });
+      }}
+      data={[{ value: 'total', label: 'Champ total (89)' }, ...BASE_SIZES.map((n) => ({ value: String(n), label: `${n} numéros` }))]}
+      maw={240}
+    />
+  );
+}
+
+function TargetSum({ actor }: { actor: Actor }) {
+  const value = useSelector(actor, selectSumInput);
+  const error = useSelector(actor, selectSumError);
+  return (
+    <TextInput
+      label="Somme visée (3 à 179)"
+      inputMode="numeric"
+      value={value}
+      error={error}
+      onChange={(event) => actor.send({ type: 'sum.change', value: event.currentTarget.value })}
+      maw={240}
+    />
+  );
+}
+
+function AnagramChoice({ actor }: { actor: Actor }) {
+  const kind = useSelector(actor, selectAnagramKind);
+  return (
+    <div>
+      <Text component="span" fw={600} size="sm" id="anagram-kind-label">
+        Tournant
+      </Text>
+      <SegmentedControl
+        aria-labelledby="anagram-kind-label"
+        ml="sm"
+        value={kind}
+        onChange={(value) => actor.send({ type: 'anagram.change', kind: value as AnagramKind })}
+        data={[
+          { value: 'simple', label: 'Simple' },
+          { value: 'complete', label: 'Complet' },
+        ]}
+      />
+    </div>
+  );
+}
+
+function PairList({ actor }: { actor: Actor }) {
+  const choices = useSelector(actor, selectPairChoices, sameChoices);
+  return (
+    <div role="group" aria-label="Couples" style={{ maxHeight: 180, overflowY: 'auto' }}>
+      <Group gap={6}>
+        {choices.map((choice) => (
+          <Button
+            key={choice.label}
+            size="compact-sm"
+            variant={choice.picked ? 'filled' : 'default'}
+            color="amber.8"
+            aria-pressed={choice.picked}
+            aria-label={`Couple ${choice.label}`}
+            onClick={() => actor.send({ type: 'pair.toggle', pair: choice.pair })}
+          >
+            {choice.label}
+          </Button>
+        ))}
+      </Group>
+    </div>
+  );
+}
