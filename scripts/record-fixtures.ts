@@ -5,7 +5,7 @@
  * a failed login). Deterministic: pinned clock, seeded random source, counted ids.
  */
 import { writeFileSync } from 'node:fs';
-import { SimulatedClock, createActor, fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
+import { SimulatedClock, createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import { basketMachine } from '../machines/basket/basket.machine';
 import { betBuilderMachine, type BetBuilderEvent } from '../machines/bet-builder/bet-builder.machine';
 import { loginMachine } from '../machines/login/login.machine';
@@ -121,7 +121,7 @@ function recordBetSession(type: BetTypeId, seed: number, initialBasket: BasketIt
     newId: () => `bet-${type}-${++ids}`,
   });
   const actor = start(betBuilderMachine, { draw: draw(), initialBasket, ...environment });
-  const events: EventObject[] = [...(type === 'solo' ? [] : [{ type: 'type.change', betType: type }]), ...BET_SESSIONS[type], { type: 'basket.add' }];
+  const events: BetBuilderEvent[] = [...(type === 'solo' ? [] : [{ type: 'type.change' as const, betType: type }]), ...BET_SESSIONS[type], { type: 'basket.add' }];
   events.forEach((event) => actor.send(event));
   const basket = actor.getSnapshot().context.basket as BasketItem[];
   if (basket.length !== initialBasket.length + 1) throw new Error(`${type}: the session did not add a bet`);
@@ -154,7 +154,7 @@ async function recordFailedLogin() {
   const { recording, start } = session('a failed login: wrong password');
   const machine = loginMachine.provide({
     actors: {
-      login: fromPromise(async () => {
+      login: fromPromise<void, { email: string; password: string }>(async () => {
         throw Object.assign(new Error('E-mail ou mot de passe incorrect'), { code: 'invalid_credentials', status: 400 });
       }),
     },

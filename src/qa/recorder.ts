@@ -1,4 +1,4 @@
-import type { AnyActorRef, InspectionEvent } from 'xstate';
+import type { ActorRefLike, InspectionEvent } from 'xstate';
 import { recordEnvironment, type AnyFunction } from './environment';
 import {
   TRACE_FORMAT,
@@ -16,7 +16,7 @@ import {
 interface ActorInternals {
   id: string;
   sessionId: string;
-  _parent?: AnyActorRef;
+  _parent?: ActorRefLike;
   src?: unknown;
   logic?: { id?: string };
   options?: { input?: unknown };
@@ -47,7 +47,7 @@ export interface Recording {
   subscribe(listener: (step: TraceStep | undefined) => void): () => void;
 }
 
-function classify(event: { type: string }, source: AnyActorRef | undefined, root: AnyActorRef): StepSource {
+function classify(event: { type: string }, source: ActorRefLike | undefined, root: ActorRefLike): StepSource {
   if (event.type === 'xstate.init') return 'init';
   if (event.type.startsWith(DONE_PREFIX) || event.type.startsWith(ERROR_PREFIX)) return 'actor';
   if (!source) return 'external';
@@ -79,7 +79,7 @@ export function createRecording(options: RecordingOptions = {}): Recording {
   const sources = new WeakMap<object, StepSource>();
   const childSrc = new Map<string, string>();
   const listeners = new Set<(step: TraceStep | undefined) => void>();
-  let root: AnyActorRef | undefined;
+  let root: ActorRefLike | undefined;
   let machineId: string | undefined;
   let input: Json = null;
   let startedAt = 0;
@@ -96,7 +96,7 @@ export function createRecording(options: RecordingOptions = {}): Recording {
     if (root && event.actorRef === root) sources.set(event.event, classify(event.event, event.sourceRef, root));
   }
 
-  function onActor(actorRef: AnyActorRef) {
+  function onActor(actorRef: ActorRefLike) {
     const actor = actorRef as unknown as ActorInternals;
     if (typeof actor.src === 'string') childSrc.set(actor.id, actor.src);
   }

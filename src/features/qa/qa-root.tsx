@@ -1,0 +1,23 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { createRecordingHub } from '../../qa/recording-hub';
+import { theme } from '../../theme/theme';
+import { QaHubContext } from './qa-context';
+import { QaPanel } from './qa-panel';
+
+/** Loaded only when QA is on (src/main.tsx): every recorded container reports to this hub. */
+const hub = createRecordingHub(() => ({
+  // QA metadata, not business time
+  meta: { recordedAt: new Date().toISOString(), url: window.location.href, userAgent: navigator.userAgent },
+}));
+
+export function withQa(app: ReactNode): ReactNode {
+  return (
+    <QaHubContext.Provider value={hub}>
+      {app}
+      <MantineProvider theme={theme}>
+        <QaPanel hub={hub} />
+      </MantineProvider>
+    </QaHubContext.Provider>
+  );
+}
