@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BET_TYPE_IDS } from './bet-types';
+import { BET_TYPE_IDS, combinationSize } from './bet-types';
 import { BASKET_STORAGE_KEY, type BasketItem, isBasketItem, parseStoredBasket, serializeBasket } from './basket-item';
 import { COUNTRIES, hoursOn } from './countries';
 import { optionsFor } from './options';
 import { priceBet } from './payouts';
+import { drawInstant } from './schedule';
 
 const PERM: BasketItem = {
   id: 'b-1',
@@ -104,6 +105,11 @@ describe('isBasketItem', () => {
     ['a stake above 500 000', { baseStake: 500_001, totalStake: 1_500_003, potentialWin: 450_000_900 }],
     ['a fractional stake', { baseStake: 100.5, totalStake: 301.5, potentialWin: 90_450 }],
     ['a stake as text', { baseStake: '100' }],
+    ['a combination of the wrong size for the type', { combinations: [[1, 2, 3], [1, 3], [2, 3]] }],
+    ['a combination not sorted', { combinations: [[2, 1], [1, 3], [2, 3]] }],
+    ['a ball repeated in a combination', { combinations: [[2, 2], [1, 3], [2, 3]] }],
+    ['a draw instant at another hour', { drawAt: '2026-11-23T13:00:00.000+00:00' }],
+    ['a draw instant on another day', { drawAt: '2026-11-24T09:00:00.000+00:00' }],
   ])('refuses a tampered item: %s', (_what, change) => {
     expect(isBasketItem({ ...PERM, ...change })).toBe(false);
   });
@@ -177,7 +183,7 @@ describe('serializeBasket', () => {
         type: fc.constantFrom(...BET_TYPE_IDS),
         mode: fc.constantFrom('normal' as const, 'double_chance' as const),
         stake: fc.integer({ min: 100, max: 500_000 }),
-        combinations: fc.array(fc.uniqueArray(fc.integer({ min: 1, max: 90 }), { minLength: 1, maxLength: 5 }).map((c) => c.sort((a, b) => a - b)), {
+        combinations: fc.array(fc.uniqueArray(fc.integer({ min: 1, max: 90 }), { minLength: 5, maxLength: 5 }), {
           minLength: 1,
           maxLength: 30,
         }),
@@ -189,6 +195,7 @@ describe('serializeBasket', () => {
         const hours = hoursOn(country, day);
         const options = optionsFor(type, mode);
         const option = options[pick % options.length]!;
+        const time = hours[pick % hours.length]!;
         return {
           id,
           betType: type,
@@ -196,9 +203,9 @@ describe('serializeBasket', () => {
           gameMode: mode,
           country: country.code,
           day,
-          time: hours[pick % hours.length]!,
-          drawAt: drawAt.toISOString(),
-          combinations,
+          time,
+          drawAt: drawInstant(country, day, time, drawAt).toISOString(),
+          combinations: combinations.map((c) => c.slice(0, combinationSize(type)).sort((a, b) => a - b)),
           baseStake: stake,
           ...priceBet(type, mode, option.id, stake, combinations.length),
         };

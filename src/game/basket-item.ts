@@ -1,8 +1,9 @@
-import { type BetTypeId, findBetType } from './bet-types';
+import { type BetTypeId, combinationSize, findBetType } from './bet-types';
 import { isBall } from './combinations';
-import { type CountryCode, type DrawHour, type Weekday, findCountry, hoursOn, isWeekday } from './countries';
+import { type Country, type CountryCode, type DrawHour, type Weekday, findCountry, hoursOn, isWeekday } from './countries';
 import { type BetOptionId, type GameModeId, isGameMode, optionsFor } from './options';
 import { priceBet } from './payouts';
+import { drawInstant } from './schedule';
 import { STAKE_MAX, STAKE_MIN } from './stakes';
 
 /** One bet waiting in the basket (SPEC §3, plus the draw's instant). */
@@ -40,7 +41,8 @@ export function isBasketItem(value: unknown): value is BasketItem {
   if (!optionsFor(type.id, value.gameMode).some((o) => o.id === value.betOption)) return false;
   const { combinations, baseStake } = value;
   if (!Array.isArray(combinations) || combinations.length === 0) return false;
-  if (!combinations.every((c) => Array.isArray(c) && c.length > 0 && c.every(isBall))) return false;
+  if (!combinations.every((c) => isCombination(c, combinationSize(type.id)))) return false;
+  if (!drawAtMatches(country, value.day as Weekday, value.time as DrawHour, value.drawAt)) return false;
   if (!Number.isInteger(baseStake) || (baseStake as number) < STAKE_MIN || (baseStake as number) > STAKE_MAX) return false;
   const price = priceBet(type.id, value.gameMode, value.betOption as string, baseStake as number, combinations.length);
   return (
@@ -48,6 +50,23 @@ export function isBasketItem(value: unknown): value is BasketItem {
     value.potentialWin === price.potentialWin &&
     (value.potentialMacWin ?? null) === price.potentialMacWin
   );
+}
+
+function isCombination(value: unknown, size: number): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length === size &&
+    value.every(isBall) &&
+    value.every((ball, i) => i === 0 || (value[i - 1] as number) < ball)
+  );
+}
+
+/** drawAt must be an instant of that weekday and hour in the country's zone (any week). */
+function drawAtMatches(country: Country, day: Weekday, time: DrawHour, drawAt: string): boolean {
+  const instant = new Date(drawAt);
+  // The draw of that weekday and hour in the week of the instant itself, searched from a day before.
+  const candidate = drawInstant(country, day, time, new Date(instant.getTime() - 86_400_000));
+  return candidate.getTime() === instant.getTime();
 }
 
 export type BasketParse = { items: BasketItem[]; problem: null } | { items: BasketItem[]; problem: string };

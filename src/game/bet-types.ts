@@ -36,3 +36,9 @@ export const GROUP_SIZE: Readonly<Partial<Record<BetTypeId, number>>> = { trio: 
 
 /** Types whose combinations are couples of balls, and share one multiplier table. */
 export const PAIR_TYPES: readonly BetTypeId[] = ['duo', 'turning', 'closing', 'addition', 'banker', 'perm'];
+
+/** How many balls one combination of the type holds. */
+export function combinationSize(id: BetTypeId): number {
+  if (id === 'solo') return 1;
+  return GROUP_SIZE[id] ?? 2;
+}
