@@ -1,5 +1,5 @@
-import { Title } from '@mantine/core';
+import { BasketContainer } from './basket-container';
 
 export function Component() {
-  return <Title order={1}>Récapitulatif de votre panier</Title>;
+  return <BasketContainer />;
 }

@@ -1,0 +1,102 @@
+import { ActionIcon, Badge, Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { CountryFlag } from '../../components/country-flag';
+import type { BasketItem } from '../../game/basket-item';
+import { betType } from '../../game/bet-types';
+import { findCountry } from '../../game/countries';
+import { capitalize, formatAmount } from '../../game/format';
+import { GAME_MODES, OPTION_NAMES } from '../../game/options';
+import { basketCombinations, formatCombination } from './basket-combinations';
+
+export interface BasketItemCardProps {
+  item: BasketItem;
+  selected: boolean;
+  closed: boolean;
+  locked: boolean;
+  onToggle: (id: string) => void;
+  onRemove: (id: string) => void;
+}
+
+/** 'Solo Direct, Togo, Lundi 9h': names the bet in the controls' accessible labels. */
+export function describeItem(item: BasketItem): string {
+  const country = findCountry(item.country)!;
+  return `${betType(item.betType).name} ${OPTION_NAMES[item.betOption]}, ${country.name}, ${capitalize(item.day)} ${item.time}`;
+}
+
+function Amount({ label, amount }: { label: string; amount: number }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{formatAmount(amount)}</Text>
+    </div>
+  );
+}
+
+export function BasketItemCard({ item, selected, closed, locked, onToggle, onRemove }: BasketItemCardProps) {
+  const type = betType(item.betType);
+  const country = findCountry(item.country)!;
+  const mode = GAME_MODES.find((m) => m.id === item.gameMode)!;
+  const description = describeItem(item);
+  const { shown, more } = basketCombinations(item.combinations);
+  return (
+    <Card component="article" aria-label={description} withBorder padding="md" data-closed={closed || undefined}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group align="flex-start" wrap="nowrap" gap="sm">
+          <Checkbox
+            mt={4}
+            checked={selected}
+            disabled={closed || locked}
+            onChange={() => onToggle(item.id)}
+            aria-label={`Sélectionner ${description}`}
+          />
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Text fw={700}>
+                <span aria-hidden="true">{type.icon}</span> {type.name}
+              </Text>
+              <Badge variant="light">{OPTION_NAMES[item.betOption]}</Badge>
+              <Badge variant="outline" color="dark">
+                {mode.name}
+              </Badge>
+              {closed && <Badge color="red.9">Tirage clos</Badge>}
+            </Group>
+            <Group gap={6}>
+              <CountryFlag country={country} height={15} />
+              <Text size="sm">{country.name}</Text>
+              <Text size="sm" c="dimmed">
+                · {capitalize(item.day)} {item.time}
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+        <ActionIcon variant="subtle" color="red" disabled={locked} onClick={() => onRemove(item.id)} aria-label={`Retirer ${description}`}>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+          </svg>
+        </ActionIcon>
+      </Group>
+      <Group gap={6} mt="sm">
+        <Text size="sm" c="dimmed">
+          {item.combinations.length > 1 ? `${item.combinations.length} combinaisons :` : '1 combinaison :'}
+        </Text>
+        {shown.map((combination) => (
+          <Badge key={formatCombination(combination)} variant="default" radius="sm">
+            {formatCombination(combination)}
+          </Badge>
+        ))}
+        {more > 0 && (
+          <Text size="sm" c="dimmed">
+            +{more} autres...
+          </Text>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: item.potentialMacWin === null ? 3 : 4 }} mt="sm" spacing="xs">
+        <Amount label="Mise par combinaison" amount={item.baseStake} />
+        <Amount label="Mise totale" amount={item.totalStake} />
+        <Amount label="Gain potentiel" amount={item.potentialWin} />
+        {item.potentialMacWin !== null && <Amount label="Gain MAC potentiel" amount={item.potentialMacWin} />}
+      </SimpleGrid>
+    </Card>
+  );
+}

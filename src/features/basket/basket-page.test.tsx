@@ -1,0 +1,216 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AFTER_TOGO_DRAW, FIXTURE_NOW, duoBenin, permIvoryCoast, soloTogo, trioGhana } from '../../../stories/basket/basket-fixtures';
+import { BASKET_STORAGE_KEY, type BasketItem, parseStoredBasket, serializeBasket } from '../../game/basket-item';
+import { formatAmount } from '../../game/format';
+import { renderPage } from '../games/render-page.test-helper';
+import { Component as BasketPage } from './basket-page';
+
+const SOLO = 'Solo Direct, Togo, Lundi 9h';
+const DUO = 'Duo Direct, Bénin, Lundi 14h';
+const PERM = "Perm Turbo 2, Côte d'Ivoire, Lundi 16h";
+
+function open(items: readonly BasketItem[] | string | null, now: string | (() => Date) = FIXTURE_NOW) {
+  const text = typeof items === 'string' || items === null ? items : serializeBasket(items);
+  if (text !== null) sessionStorage.setItem(BASKET_STORAGE_KEY, text);
+  return renderPage(BasketPage, { path: '/basket', url: '/basket', now });
+}
+
+/** Testing Library folds the narrow no-break space of French grouping into a plain space. */
+const amount = (value: number) => formatAmount(value).replace(/\s+/g, ' ');
+const card = (name: string) => within(screen.getByRole('article', { name }));
+const summary = () => within(screen.getByRole('region', { name: 'Total de la sélection' }));
+const stored = () => parseStoredBasket(sessionStorage.getItem(BASKET_STORAGE_KEY)).items.map((item) => item.id);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('basket screen: copy and display', () => {
+  it('shows the title and the empty basket', () => {
+    open(null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Récapitulatif de votre panier' })).toBeVisible();
+    expect(screen.getByText('Votre panier est vide')).toBeVisible();
+    expect(screen.getByText('Ajoutez des paris pour commencer')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continuer à parier' })).toHaveAttribute('href', '/player');
+    expect(screen.queryByRole('button', { name: 'Valider' })).toBeNull();
+  });
+
+  it('shows each item with type, option, mode, flag, country, day and hour', () => {
+    open([soloTogo, duoBenin]);
+    const solo = card(SOLO);
+    expect(solo.getByText('Solo')).toBeVisible();
+    expect(solo.getByText('Direct')).toBeVisible();
+    expect(solo.getByText('Normal')).toBeVisible();
+    expect(solo.getByText('Togo')).toBeVisible();
+    expect(solo.getByText('· Lundi 9h')).toBeVisible();
+    expect(screen.getByRole('article', { name: SOLO }).querySelector('img')).not.toBeNull();
+    expect(card(DUO).getByText('Double chance')).toBeVisible();
+    expect(card(DUO).getByText('Bénin')).toBeVisible();
+  });
+
+  it('shows all combinations when there are 3 or fewer', () => {
+    open([soloTogo, duoBenin]);
+    expect(card(SOLO).getByText('3 combinaisons :')).toBeVisible();
+    for (const ball of ['7', '21', '45']) expect(card(SOLO).getByText(ball)).toBeVisible();
+    expect(card(SOLO).queryByText(/autres\.\.\./)).toBeNull();
+    expect(card(DUO).getByText('1 combinaison :')).toBeVisible();
+    expect(card(DUO).getByText('12 - 34')).toBeVisible();
+  });
+
+  it('shows 2 combinations and +N autres... beyond 3', () => {
+    open([permIvoryCoast]);
+    const perm = card(PERM);
+    expect(perm.getByText('10 combinaisons :')).toBeVisible();
+    expect(perm.getByText('3 - 14')).toBeVisible();
+    expect(perm.getByText('3 - 25')).toBeVisible();
+    expect(perm.queryByText('3 - 36')).toBeNull();
+    expect(perm.getByText('+8 autres...')).toBeVisible();
+  });
+
+  it('shows stake per combination, total stake, potential win, and the MAC win only in double chance', () => {
+    open([soloTogo, duoBenin]);
+    const solo = card(SOLO);
+    expect(solo.getByText('Mise par combinaison').nextSibling).toHaveTextContent(amount(200));
+    expect(solo.getByText('Mise totale').nextSibling).toHaveTextContent(amount(600));
+    expect(solo.getByText('Gain potentiel').nextSibling).toHaveTextContent(amount(7800));
+    expect(solo.queryByText('Gain MAC potentiel')).toBeNull();
+    expect(card(DUO).getByText('Gain MAC potentiel').nextSibling).toHaveTextContent(amount(60_000));
+    expect(formatAmount(60_000)).toBe('60\u202f000 CFA');
+  });
+
+  it('starts with every item selected and totals them', () => {
+    open([soloTogo, duoBenin, permIvoryCoast]);
+    expect(screen.getByRole('checkbox', { name: `Sélectionner ${SOLO}` })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: `Sélectionner ${DUO}` })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Tout sélectionner' })).toBeChecked();
+    expect(summary().getByText('3 sur 3')).toBeVisible();
+    expect(summary().getByText(amount(600 + 500 + 1000))).toBeVisible();
+    expect(summary().getByText(amount(7800 + 90_000 + 3_000_000))).toBeVisible();
+    expect(summary().getByText(amount(60_000))).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Valider' })).toBeEnabled();
+  });
+
+  it('marks a closed draw Tirage clos: not selectable, still removable', async () => {
+    open([soloTogo, duoBenin], AFTER_TOGO_DRAW);
+    expect(card(SOLO).getByText('Tirage clos')).toBeVisible();
+    expect(card(DUO).queryByText('Tirage clos')).toBeNull();
+    const checkbox = screen.getByRole('checkbox', { name: `Sélectionner ${SOLO}` });
+    expect(checkbox).not.toBeChecked();
+    expect(checkbox).toBeDisabled();
+    expect(summary().getByText('1 sur 2')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: `Retirer ${SOLO}` }));
+    expect(screen.queryByRole('article', { name: SOLO })).toBeNull();
+    expect(stored()).toEqual(['duo-bj']);
+  });
+
+  it('logs corrupt storage and shows an empty basket', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    open('{not json');
+    expect(screen.getByText('Votre panier est vide')).toBeVisible();
+    expect(error).toHaveBeenCalledWith('Panier : Panier illisible dans le stockage de session');
+  });
+});
+
+describe('basket screen: controls', () => {
+  it('select-one and select-all change the totals; nothing selected disables Valider', async () => {
+    const user = userEvent.setup();
+    open([soloTogo, duoBenin]);
+    await user.click(screen.getByRole('checkbox', { name: `Sélectionner ${DUO}` }));
+    expect(summary().getByText('1 sur 2')).toBeVisible();
+    expect(summary().getByText(amount(600))).toBeVisible();
+    expect(summary().queryByText('Gain MAC potentiel')).toBeNull();
+    const all = screen.getByRole('checkbox', { name: 'Tout sélectionner' });
+    expect(all).not.toBeChecked();
+    expect(all).toHaveAttribute('data-indeterminate', 'true');
+    await user.click(all);
+    expect(summary().getByText('2 sur 2')).toBeVisible();
+    await user.click(all);
+    expect(summary().getByText('0 sur 2')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Valider' })).toBeDisabled();
+  });
+
+  it('remove-one saves at once, without the selected flag, and a reload keeps the rest', async () => {
+    const user = userEvent.setup();
+    open([soloTogo, duoBenin, permIvoryCoast]);
+    await user.click(screen.getByRole('checkbox', { name: `Sélectionner ${PERM}` }));
+    await user.click(screen.getByRole('button', { name: `Retirer ${DUO}` }));
+    expect(screen.queryByRole('article', { name: DUO })).toBeNull();
+    expect(stored()).toEqual(['solo-tg', 'perm-ci']);
+    expect(sessionStorage.getItem(BASKET_STORAGE_KEY)).not.toContain('selected');
+    cleanup();
+    open(sessionStorage.getItem(BASKET_STORAGE_KEY));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('checkbox', { name: `Sélectionner ${PERM}` })).toBeChecked();
+  });
+
+  it("'Vider' empties the basket and the storage", async () => {
+    open([soloTogo, duoBenin]);
+    await userEvent.click(screen.getByRole('button', { name: 'Vider' }));
+    expect(screen.getByText('Votre panier est vide')).toBeVisible();
+    expect(sessionStorage.getItem(BASKET_STORAGE_KEY)).toBeNull();
+  });
+
+  it("'Continuer à parier' goes to /player", async () => {
+    open([trioGhana]);
+    await userEvent.click(screen.getByRole('link', { name: 'Continuer à parier' }));
+    expect(screen.getByText('Redirigé vers /player')).toBeVisible();
+  });
+});
+
+describe('basket screen: validation (fake timers, SPEC §9 delays)', () => {
+  function validateAt(items: readonly BasketItem[]) {
+    vi.useFakeTimers({ now: new Date(FIXTURE_NOW) });
+    open(items, () => new Date());
+  }
+  const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+  it('loads 1.5 s, shows the success for 3 s, keeps what was not selected', () => {
+    validateAt([soloTogo, duoBenin]);
+    fireEvent.click(screen.getByRole('checkbox', { name: `Sélectionner ${DUO}` }));
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Validation de vos paris en cours…');
+    expect(screen.getByRole('button', { name: 'Valider' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Vider' })).toBeDisabled();
+    advance(1499);
+    expect(screen.queryByText('Succès!')).toBeNull();
+    advance(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Succès!');
+    expect(screen.getByText('Vos paris ont été validés avec succès!')).toBeVisible();
+    expect(screen.queryByRole('article', { name: SOLO })).toBeNull();
+    expect(stored()).toEqual(['duo-bj']);
+    advance(2999);
+    expect(screen.getByText('Succès!')).toBeVisible();
+    advance(1);
+    expect(screen.queryByText('Succès!')).toBeNull();
+    expect(screen.getByRole('article', { name: DUO })).toBeVisible();
+    expect(screen.queryByText(/Redirigé vers/)).toBeNull();
+  });
+
+  it('goes to /player 3 s after validating every item', () => {
+    validateAt([soloTogo, duoBenin]);
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    advance(1500);
+    expect(screen.getByText('Succès!')).toBeVisible();
+    expect(screen.getByText('Votre panier est vide')).toBeVisible();
+    expect(sessionStorage.getItem(BASKET_STORAGE_KEY)).toBeNull();
+    advance(3000);
+    expect(screen.getByText('Redirigé vers /player')).toBeVisible();
+  });
+
+  it('a draw that closes while the page is open is no longer validated', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T08:59:00Z') });
+    open([soloTogo, duoBenin], () => new Date());
+    expect(screen.getByRole('checkbox', { name: `Sélectionner ${SOLO}` })).toBeChecked();
+    advance(2 * 60_000);
+    expect(card(SOLO).getByText('Tirage clos')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: `Sélectionner ${SOLO}` })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    advance(1500);
+    expect(stored()).toEqual(['solo-tg']);
+    advance(3000);
+    expect(screen.queryByText(/Redirigé vers/)).toBeNull();
+  });
+});
