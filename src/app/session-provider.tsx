@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { type SessionEvent, type SessionProfile, sessionMachine } from '../../machines/session/session.machine';
 import { selectAuthKnown, selectProfile, selectStatus, selectUser } from '../../machines/session/session.selectors';
@@ -46,15 +46,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const status = useSelector(actor, selectStatus);
   const user = useSelector(actor, selectUser);
   const profile = useSelector(actor, selectProfile);
+  const logout = useCallback(() => actor.send({ type: 'session.logout' }), [actor]);
+  const reloadProfile = useCallback(() => actor.send({ type: 'profile.reload' }), [actor]);
   const value = useMemo<SessionValue>(
-    () => ({
-      status,
-      user,
-      profile,
-      logout: () => actor.send({ type: 'session.logout' }),
-      reloadProfile: () => actor.send({ type: 'profile.reload' }),
-    }),
-    [actor, status, user, profile],
+    () => ({ status, user, profile, logout, reloadProfile }),
+    [status, user, profile, logout, reloadProfile],
   );
   return <SessionContext.Provider value={value}>{authKnown ? children : <PageLoader />}</SessionContext.Provider>;
 }

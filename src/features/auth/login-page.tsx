@@ -1,5 +1,30 @@
-import { Title } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { loginMachine } from '../../../machines/login/login.machine';
+import { selectBusy, selectError, selectFields } from '../../../machines/login/login.selectors';
+import { login } from '../../api/auth';
+import { LoginView } from './login-view';
 
-export function Component() {
-  return <Title order={1}>Connexion</Title>;
+const loginScreenMachine = loginMachine.provide({
+  actors: { login: fromPromise<void, { email: string; password: string }>(({ input }) => login(input.email, input.password)) },
+});
+
+/** On success the session turns signed in and the signed-out-only guard moves the player on. */
+export function LoginPage() {
+  const [state, send] = useMachine(loginScreenMachine);
+  const fields = selectFields(state);
+  return (
+    <LoginView
+      email={fields.email}
+      password={fields.password}
+      remember={fields.remember}
+      busy={selectBusy(state)}
+      error={selectError(state)}
+      onChange={(field, value) => send({ type: 'field.change', field, value })}
+      onRememberToggle={() => send({ type: 'remember.toggle' })}
+      onSubmit={() => send({ type: 'form.submit' })}
+    />
+  );
 }
+
+export { LoginPage as Component };

@@ -1,0 +1,66 @@
+import { Badge, Card, Text } from '@mantine/core';
+import { useState } from 'react';
+import { BET_TYPES, type BetType } from '../../game/bet-types';
+import classes from './bet-type-carousel.module.css';
+import { numbersLabel } from './landing-summary';
+
+function BetTypeSlide({ type, hidden }: { type: BetType; hidden: boolean }) {
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      className={classes.slide}
+      role={hidden ? undefined : 'group'}
+      aria-roledescription={hidden ? undefined : 'diapositive'}
+      aria-label={hidden ? undefined : type.name}
+      aria-hidden={hidden || undefined}
+    >
+      <Text fz="2rem" aria-hidden>
+        {type.icon}
+      </Text>
+      <Text fw={700} fz="lg">
+        {type.name}
+      </Text>
+      <Badge color="amber.7" variant="light" my={6}>
+        {numbersLabel(type)}
+      </Badge>
+      <Text size="sm" c="dimmed">
+        {type.description}
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * The ten bet types, scrolling by themselves (a CSS loop over two copies: no script on the 3G
+ * first paint) and pausing while hovered or focused; still, and scrollable, under reduced motion.
+ */
+export function BetTypeCarousel() {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  return (
+    <section
+      className={classes.viewport}
+      aria-roledescription="carrousel"
+      aria-label="Les dix types de paris"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      tabIndex={0}
+    >
+      <div className={classes.track} data-paused={paused || undefined} data-testid="bet-type-track" aria-live="off">
+        {BET_TYPES.map((type) => (
+          <BetTypeSlide key={type.id} type={type} hidden={false} />
+        ))}
+        {BET_TYPES.map((type) => (
+          <BetTypeSlide key={`${type.id}-loop`} type={type} hidden />
+        ))}
+      </div>
+    </section>
+  );
+}
