@@ -9,3 +9,17 @@ globalThis.fetch = (input, init) => {
   }
   return realFetch(input, init);
 };
+
+// Node 20 has no WebSocket: supabase-js Realtime gets `ws`, held to the same loopback rule.
+import { WebSocket as NodeWebSocket } from 'ws';
+
+if (!('WebSocket' in globalThis)) {
+  class LoopbackWebSocket extends NodeWebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      const url = new URL(String(address));
+      if (!LOOPBACK.has(url.hostname)) throw new Error(`WebSocket hors de la machine refusé : ${url.href}`);
+      super(url, protocols);
+    }
+  }
+  (globalThis as { WebSocket?: unknown }).WebSocket = LoopbackWebSocket;
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import type { Database } from '../../../src/api/database.types';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../supabase/local/keys';
+import { type Stack, startStack } from '../../../supabase/local/stack';
+
+export type Client = SupabaseClient<Database>;
+
+export interface TestStack {
+  url: string;
+  stack: Stack;
+  close(): Promise<void>;
+}
+
+/**
+ * The local stack in this process, on a free port: PGlite in memory, or with `npm run test:pg` a
+ * fresh database created on DATABASE_URL's server and dropped afterwards.
+ */
+export async function startTestStack(): Promise<TestStack> {
+  if (process.env.LOCAL_STACK_TEST_DB !== 'postgres') {
+    const stack = await startStack({ port: 0, database: 'memory', log: () => {} });
+    return { url: stack.url, stack, close: () => stack.close() };
+  }
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('npm run test:pg needs DATABASE_URL (see scripts/ci-postgres.sh)');
+  const name = `lotoafrik_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const stack = await startStack({ port: 0, database: url.toString(), log: () => {} });
+  return {
+    url: stack.url,
+    stack,
+    async close() {
+      await stack.close();
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const NO_PERSISTENCE = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+export function anonClient(url: string): Client {
+  return createClient<Database>(url, ANON_KEY, NO_PERSISTENCE);
+}
+
+export function serviceClient(url: string): Client {
+  return createClient<Database>(url, SERVICE_ROLE_KEY, NO_PERSISTENCE);
+}
+
+export interface Player {
+  client: Client;
+  id: string;
+  email: string;
+  password: string;
+  accessToken: string;
+}
+
+let counter = 0;
+
+/** A freshly registered, signed-in player with their own supabase-js client. */
+export async function newPlayer(url: string, username = 'joueur'): Promise<Player> {
+  const client = anonClient(url);
+  const email = `${username}.${Date.now()}.${counter++}@lotoafrik.test`;
+  const password = 'secret-123';
+  const { data, error } = await client.auth.signUp({ email, password, options: { data: { username } } });
+  if (error || !data.session || !data.user) throw error ?? new Error('signUp gave no session');
+  return { client, id: data.user.id, email, password, accessToken: data.session.access_token };
+}
