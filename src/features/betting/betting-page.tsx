@@ -6,6 +6,7 @@ import { selectDrawClosed, selectGoesToBasket } from '../../../machines/bet-buil
 import { type Clock, useClock } from '../../components/clock';
 import { BASKET_STORAGE_KEY, type BasketItem, parseStoredBasket, serializeBasket } from '../../game/basket-item';
 import { type Draw, findOpenDraw } from '../../game/schedule';
+import { useQaRecording } from '../qa/qa-context';
 import { BettingScreen } from './betting-screen';
 
 function loadBasket(): BasketItem[] {
@@ -32,14 +33,13 @@ export function Component() {
 }
 
 function BetBuilder({ draw, clock }: { draw: Draw; clock: Clock }) {
+  const qa = useQaRecording();
   const [input] = useState<BetBuilderInput>(() => ({
     draw: { country: draw.country.code, day: draw.day, time: draw.time, drawAt: draw.drawAt },
-    clock,
-    random: Math.random,
-    newId: () => crypto.randomUUID(),
+    ...qa.environment({ clock, random: Math.random, newId: () => crypto.randomUUID() }),
     initialBasket: loadBasket(),
   }));
-  const actor = useActorRef(builderMachine, { input });
+  const actor = useActorRef(builderMachine, { input, inspect: qa.inspect });
   const toBasket = useSelector(actor, selectGoesToBasket);
   const drawClosed = useSelector(actor, selectDrawClosed);
   if (toBasket) return <Navigate to="/basket" />;
