@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { type BasketItem, serializeBasket } from '../../src/game/basket-item';
+import { BasketContainer } from '../../src/features/basket/basket-container';
+import { AFTER_TOGO_DRAW, duoBenin, permIvoryCoast, soloTogo, trioGhana } from './basket-fixtures';
+
+const HOUR = 3_600_000;
+/** Parameters merge deeply, so each story seeds its own basket rather than overriding a shared one. */
+const basket = (...items: BasketItem[]) => ({ sessionStorage: { basketItems: serializeBasket(items) } });
+const THREE_ITEMS = basket(soloTogo, duoBenin, trioGhana);
+
+const meta = {
+  title: 'Pages/Basket',
+  component: BasketContainer,
+  parameters: {
+    route: { path: '/basket', url: '/basket' },
+  },
+} satisfies Meta<typeof BasketContainer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SOLO = 'Solo Direct, Togo, Lundi 9h';
+const DUO = 'Duo Direct, Bénin, Lundi 14h';
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Récapitulatif de votre panier' })).toBeVisible();
+    await expect(canvas.getByText('Votre panier est vide')).toBeVisible();
+    await expect(canvas.getByText('Ajoutez des paris pour commencer')).toBeVisible();
+  },
+};
+
+export const WithItems: Story = {
+  parameters: THREE_ITEMS,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getByRole('checkbox', { name: 'Tout sélectionner' })).toBeChecked();
+    await expect(canvas.getByText('3 sur 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Valider' })).toBeEnabled();
+  },
+};
+
+export const PartiallySelected: Story = {
+  parameters: THREE_ITEMS,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Sélectionner ${DUO}` }));
+    await expect(canvas.getByText('2 sur 3')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Tout sélectionner' })).not.toBeChecked();
+  },
+};
+
+/** The validation never ends here, so the loading state stays on screen. */
+export const Validating: Story = {
+  parameters: THREE_ITEMS,
+  args: { delays: { VALIDATION_DELAY: HOUR } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Valider' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Validation de vos paris en cours…');
+    await expect(canvas.getByRole('button', { name: 'Vider' })).toBeDisabled();
+  },
+};
+
+/** Two of three items validated: the message stays, the third item is left in the basket. */
+export const Success: Story = {
+  parameters: THREE_ITEMS,
+  args: { delays: { VALIDATION_DELAY: 50, MESSAGE_DELAY: HOUR } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Sélectionner ${DUO}` }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Valider' }));
+    await expect(await canvas.findByText('Succès!')).toBeVisible();
+    await expect(canvas.getByText('Vos paris ont été validés avec succès!')).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(1);
+    await expect(canvas.getByRole('article', { name: DUO })).toBeVisible();
+  },
+};
+
+/** Every item validated: after the message the player is sent to /player (delays shortened for the story). */
+export const SuccessAllSelected: Story = {
+  parameters: THREE_ITEMS,
+  args: { delays: { VALIDATION_DELAY: 50, MESSAGE_DELAY: 400 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Valider' }));
+    await expect(await canvas.findByText('Succès!')).toBeVisible();
+    await expect(canvas.getByText('Votre panier est vide')).toBeVisible();
+    await expect(await canvas.findByText('Redirigé vers /player', {}, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+/** Unreadable sessionStorage: the problem is logged (console) and the basket shows empty. */
+export const CorruptStorage: Story = {
+  parameters: { sessionStorage: { basketItems: '[{"id":' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Votre panier est vide')).toBeVisible();
+  },
+};
+
+/** Togo's 9h draw has passed since the item was added. */
+export const ClosedDraw: Story = {
+  parameters: { now: AFTER_TOGO_DRAW, ...basket(soloTogo, duoBenin) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const solo = within(canvas.getByRole('article', { name: SOLO }));
+    await expect(solo.getByText('Tirage clos')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: `Sélectionner ${SOLO}` })).toBeDisabled();
+    await expect(canvas.getByText('1 sur 2')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Retirer ${SOLO}` })).toBeEnabled();
+  },
+};
+
+export const ManyCombinations: Story = {
+  parameters: basket(permIvoryCoast, soloTogo),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const perm = within(canvas.getByRole('article', { name: "Perm Turbo 2, Côte d'Ivoire, Lundi 16h" }));
+    await expect(perm.getByText('10 combinaisons :')).toBeVisible();
+    await expect(perm.getByText('+8 autres...')).toBeVisible();
+  },
+};
