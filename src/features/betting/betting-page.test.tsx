@@ -32,7 +32,7 @@ function renderAt(url: string, now = MONDAY_8AM) {
   return { user: userEvent.setup(), router };
 }
 
-const ball = (n: number) => screen.getByRole('button', { name: `Numéro ${n}` });
+const ball = (n: number) => screen.getByLabelText(`Numéro ${n}`, { selector: 'button' });
 const chooseType = (user: ReturnType<typeof userEvent.setup>, name: RegExp) => user.click(screen.getByRole('radio', { name }));
 const stored = (): BasketItem[] => JSON.parse(sessionStorage.getItem(BASKET_STORAGE_KEY) ?? '[]');
 

@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Component as BettingPage } from '../../src/features/betting/betting-page';
+import type { BasketItem } from '../../src/game/basket-item';
+
+/** Monday 23 Nov 2026 08:00 UTC (the default story clock): the 9h Lomé draw is upcoming. */
+const meta = {
+  title: 'Pages/Betting',
+  component: BettingPage,
+  parameters: { route: { path: '/betting/:country/:day/:time', url: '/betting/TG/lundi/9h' } },
+} satisfies Meta<typeof BettingPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+// by label, not role: computing 90 accessible names per query is slow in jsdom
+const ball = (canvas: Canvas, n: number) => canvas.getByLabelText(`Numéro ${n}`, { selector: 'button' });
+
+async function setup(canvasElement: HTMLElement, typeName?: RegExp) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: 'Créer un pari' });
+  if (typeName) await userEvent.click(canvas.getByRole('radio', { name: typeName }));
+  return canvas;
+}
+
+async function clickBalls(canvas: Canvas, ...numbers: number[]) {
+  for (const n of numbers) await userEvent.click(ball(canvas, n));
+}
+
+async function expectCanAdd(canvas: Canvas) {
+  await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+}
+
+function numbersStory(typeName: RegExp, numbers: number[], combinations: number): Story {
+  return {
+    play: async ({ canvasElement }) => {
+      const canvas = await setup(canvasElement, typeName);
+      await clickBalls(canvas, ...numbers);
+      for (const n of numbers) await expect(ball(canvas, n)).toHaveAttribute('aria-pressed', 'true');
+      await expect(canvas.getByText('Combinaisons').nextSibling).toHaveTextContent(String(combinations));
+      await expectCanAdd(canvas);
+    },
+  };
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement);
+    await expect(canvas.getByText('Aucune combinaison pour l’instant.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Panier, 0 pari' })).toBeVisible();
+  },
+};
+
+export const Solo = numbersStory(/Solo/, [7], 1);
+export const Duo = numbersStory(/Duo/, [12, 45], 1);
+export const Perm = numbersStory(/Perm/, [3, 17, 42, 88], 6);
+export const Trio = numbersStory(/Trio/, [5, 10, 15], 1);
+export const Quadra = numbersStory(/Quadra/, [1, 22, 33, 44, 55], 5);
+export const Jackpot = numbersStory(/Jackpot/, [9, 18, 27, 36, 45], 1);
+
+export const Turning: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement, /Tournant/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Couple 12–21' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Couple 34–43' }));
+    await expect(ball(canvas, 21)).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('12 – 21')).toBeVisible();
+    await expectCanAdd(canvas);
+  },
+};
+
+export const Closing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement, /Fermeture/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Couple 44–45' }));
+    await expect(canvas.getByText('44 – 45')).toBeVisible();
+    await expectCanAdd(canvas);
+  },
+};
+
+export const Addition: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement, /Addition/);
+    await expect(canvas.getByLabelText('Somme visée (3 à 179)')).toHaveValue('90');
+    await userEvent.click(canvas.getByRole('button', { name: 'Couple 30–60' }));
+    await expect(canvas.getByText('30 – 60')).toBeVisible();
+    await expectCanAdd(canvas);
+  },
+};
+
+export const Banker: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement, /Banker/);
+    await clickBalls(canvas, 50, 10, 70);
+    await expect(ball(canvas, 50)).toHaveAttribute('data-state', 'banker');
+    await expect(ball(canvas, 10)).toHaveAttribute('data-state', 'base');
+    await expect(canvas.getByText('10 – 50')).toBeVisible();
+    await expectCanAdd(canvas);
+  },
+};
+
+export const MaximumReached: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement, /Duo/);
+    await clickBalls(canvas, 4, 8, 16);
+    await expect(ball(canvas, 16)).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByText('Choisissez 2 numéros (2 / 2).')).toBeVisible();
+  },
+};
+
+export const StakeError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement);
+    await clickBalls(canvas, 7);
+    const stake = canvas.getByLabelText('Mise par combinaison (CFA)');
+    await userEvent.clear(stake);
+    await userEvent.type(stake, '600000');
+    await expect(canvas.getByText('La mise doit être entre 100 et 500 000 CFA')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+  },
+};
+
+export const SumError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement, /Addition/);
+    const sum = canvas.getByLabelText('Somme visée (3 à 179)');
+    await userEvent.clear(sum);
+    await userEvent.type(sum, '180');
+    await expect(canvas.getByText('La somme doit être entre 3 et 179')).toBeVisible();
+  },
+};
+
+export const PreviewOverFifty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement, /Perm/);
+    await clickBalls(canvas, ...Array.from({ length: 11 }, (_, i) => i + 1));
+    await expect(canvas.getByText('+5 autres combinaisons...')).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: 'Combinaisons' })).getAllByRole('listitem')).toHaveLength(50);
+  },
+};
+
+export const DoubleChance: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Double chance' }));
+    await clickBalls(canvas, 9);
+    await expect(canvas.getByText('Gain MAC').nextSibling).toHaveTextContent('400 CFA');
+  },
+};
+
+export const BankerWithBaseSize: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement, /Banker/);
+    await userEvent.selectOptions(canvas.getByLabelText('Taille de la base'), '3');
+    await clickBalls(canvas, 1, 2, 3, 4, 5);
+    await expect(ball(canvas, 5)).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByText('Base : 3 / 3 numéros.')).toBeVisible();
+  },
+};
+
+export const TurningComplete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement, /Tournant/);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Complet' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Couple 11–22' }));
+    await expect(canvas.getByText('11 – 22')).toBeVisible();
+  },
+};
+
+export const ClosingSelectAll: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement, /Fermeture/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tout sélectionner' }));
+    await expect(canvas.getByText('+39 autres combinaisons...')).toBeVisible();
+  },
+};
+
+const ITEM: BasketItem = {
+  id: 'story-1',
+  betType: 'solo',
+  betOption: 'direct',
+  gameMode: 'normal',
+  country: 'TG',
+  day: 'lundi',
+  time: '9h',
+  drawAt: '2026-11-23T09:00:00.000+00:00',
+  combinations: [[7]],
+  baseStake: 100,
+  totalStake: 100,
+  potentialWin: 1300,
+  potentialMacWin: null,
+};
+
+export const BasketBadgeWithItems: Story = {
+  parameters: { sessionStorage: { basketItems: JSON.stringify([ITEM, { ...ITEM, id: 'story-2' }, { ...ITEM, id: 'story-3' }]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Panier, 3 paris' })).toBeVisible();
+  },
+};
+
+export const InvalidDraw: Story = {
+  parameters: { route: { path: '/betting/:country/:day/:time', url: '/betting/TG/dimanche/9h' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('redirected-to')).toHaveTextContent('Redirigé vers /player');
+  },
+};
