@@ -1,0 +1,59 @@
+import { getShortestPaths, getStateNodes } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { controllablePromises, replayStep } from '../session/controllable-promise';
+import { type ProfileEvent, profileMachine } from './profile.machine';
+import { selectEmailFormOpen, selectEmailSaving, selectPasswordFormOpen, selectPasswordSaving } from './profile.selectors';
+
+/** The player's vocabulary on /profile, with the service's answers. */
+const EVENTS = [
+  { type: 'email.toggle' },
+  { type: 'email.change', value: 'awa@new.example' },
+  { type: 'email.submit' },
+  { type: 'xstate.done.actor.updateEmail' },
+  { type: 'xstate.error.actor.updateEmail', error: new Error('') },
+  { type: 'password.toggle' },
+  { type: 'password.change', field: 'currentPassword', value: 'old123' },
+  { type: 'password.change', field: 'newPassword', value: 'new123' },
+  { type: 'password.change', field: 'confirmPassword', value: 'new123' },
+  { type: 'password.change', field: 'confirmPassword', value: 'typo12' },
+  { type: 'password.submit' },
+  { type: 'xstate.done.actor.updatePassword' },
+  { type: 'xstate.error.actor.updatePassword', error: new Error('Mot de passe actuel incorrect') },
+] as unknown as ProfileEvent[];
+
+// state = value + what the guards read; then one shortest path per state value
+const allPaths = getShortestPaths(profileMachine, {
+  events: EVENTS,
+  serializeState: ({ value, context: c }) =>
+    JSON.stringify([value, c.newEmail !== '', c.currentPassword !== '', c.newPassword !== '', c.newPassword === c.confirmPassword]),
+});
+const paths = [...new Map([...allPaths].reverse().map((path) => [JSON.stringify(path.state.value), path] as const)).values()];
+
+/** What the player sees of each form: the button label and whether the form is busy. */
+function forms(snapshot: SnapshotFrom<typeof profileMachine>) {
+  return {
+    email: selectEmailFormOpen(snapshot) ? (selectEmailSaving(snapshot) ? 'Enregistrement…' : 'Annuler') : 'Modifier',
+    password: selectPasswordFormOpen(snapshot) ? (selectPasswordSaving(snapshot) ? 'Enregistrement…' : 'Annuler') : 'Modifier',
+  };
+}
+
+describe('profile machine: every state reached by a shortest path (@xstate/graph)', () => {
+  it('reaches every state node; `checking` is passed through on each submit', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.flatMap((step) => step.state._nodes.map((node) => node.id))));
+    const transient = new Set(['profile.password.open.checking']);
+    const expected = [profileMachine.root, ...getStateNodes(profileMachine.root)].map((node) => node.id).filter((id) => !transient.has(id));
+    expect([...reached].sort()).toEqual(expected.sort());
+  });
+
+  it.each(paths.map((path) => [JSON.stringify(path.state.value), path] as const))('%s: the shortest path shows the same forms', async (_name, path) => {
+    const promises = controllablePromises();
+    const actor = createActor(
+      profileMachine.provide({ actors: { updateEmail: promises.logic(), updatePassword: promises.logic() }, actions: { emailChanged: () => {} } }),
+    ).start();
+    for (const step of path.steps.slice(1)) await replayStep(step.event, actor.send, promises);
+    expect(actor.getSnapshot().value).toEqual(path.state.value);
+    expect(forms(actor.getSnapshot())).toEqual(forms(path.state));
+    actor.stop();
+  });
+});
