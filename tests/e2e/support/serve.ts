@@ -4,14 +4,14 @@
  */
 import { resolve } from 'node:path';
 import { E2E_DIR, buildApp } from './build-app';
-import { APP_PORT, STACK_PORT, STACK_URL } from './ports';
+import { APP_PORT, APP_URL, STACK_PORT, STACK_URL } from './ports';
 import { startLocalStack } from './stack';
 import { startStaticServer } from './static-server';
 
 const outDir = resolve(E2E_DIR, 'dist');
 const started = Date.now();
 await buildApp(outDir, STACK_URL);
-const stack = process.env.E2E_NO_STACK === '1' ? { url: 'none', stop: async () => {} } : await startLocalStack(STACK_PORT);
+const stack = await startLocalStack(STACK_PORT, APP_URL);
 const app = await startStaticServer(outDir, APP_PORT);
 console.log(`[e2e] app ${app.url} · stack ${stack.url} · ready in ${Date.now() - started} ms`);
 
