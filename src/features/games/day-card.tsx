@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Country, Weekday } from '../../game/countries';
@@ -18,14 +18,16 @@ export function DayCard({ country, day, isToday, now }: DayCardProps) {
   const date = formatDrawDate(nextDateOf(country, day, now), country.timeZone);
   const allPast = hoursOfDay(country, day, now).every((h) => h.past);
   return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={titleId}>
+    <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
       <Stack gap="xs" h="100%">
-        <Group gap="sm" justify="space-between" wrap="nowrap">
-          <Title order={2} size="h3" id={titleId}>
-            {capitalize(day)}
-          </Title>
-          {isToday && <Badge color="amber.4" autoContrast>Aujourd'hui</Badge>}
-        </Group>
+        <Title order={2} size="h3" id={titleId}>
+          {capitalize(day)}
+        </Title>
+        {isToday && (
+          <Badge color="amber.4" autoContrast>
+            Aujourd'hui
+          </Badge>
+        )}
         <Text>{date}</Text>
         {allPast && (
           <Text size="sm" c="gray.7">

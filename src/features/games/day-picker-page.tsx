@@ -13,10 +13,10 @@ function DayPicker({ country }: { country: Country }) {
     <Stack>
       <Group gap="sm">
         <CountryFlag country={country} height={28} />
-        <Title order={1}>{country.name}</Title>
+        <Title order={1} size="h2">{country.name}</Title>
       </Group>
       <Text c="gray.7">Choisissez le jour du tirage.</Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         {activeDaysFromToday(country, now).map((day) => (
           <DayCard key={day} country={country} day={day} isToday={day === today} now={now} />
         ))}

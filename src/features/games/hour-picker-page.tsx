@@ -5,6 +5,7 @@ import { CountryFlag } from '../../components/country-flag';
 import { type Country, type DrawHour, type Weekday, findCountry, isWeekday } from '../../game/countries';
 import { capitalize, formatDrawDate } from '../../game/format';
 import { hoursOfDay, nextDateOf } from '../../game/schedule';
+import classes from './hour-option.module.css';
 import { useHourChoice } from './use-hour-choice';
 
 function HourPicker({ country, day }: { country: Country; day: Weekday }) {
@@ -16,9 +17,9 @@ function HourPicker({ country, day }: { country: Country; day: Weekday }) {
   const allPast = hours.every((h) => h.past);
   return (
     <Stack>
-      <Group gap="sm">
+      <Group gap="sm" wrap="nowrap">
         <CountryFlag country={country} height={28} />
-        <Title order={1}>
+        <Title order={1} size="h2">
           {country.name} · {capitalize(day)} {formatDrawDate(date, country.timeZone)}
         </Title>
       </Group>
@@ -30,7 +31,14 @@ function HourPicker({ country, day }: { country: Country; day: Weekday }) {
       <Radio.Group label="Choisissez l'heure du tirage" value={chosen} onChange={(hour) => choose(hour as DrawHour)} size="md">
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} mt="sm">
           {hours.map(({ hour, past }) => (
-            <Radio key={hour} value={hour} disabled={past} label={past ? `${hour} (passé)` : hour} size="md" />
+            <Radio
+              key={hour}
+              value={hour}
+              disabled={past}
+              label={past ? `${hour} (passé)` : hour}
+              size="md"
+              classNames={classes}
+            />
           ))}
         </SimpleGrid>
       </Radio.Group>

@@ -1,6 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { BET_TYPES, type BetType } from '../../game/bet-types';
 import { type BetOption, type BetOptionId, optionsFor } from '../../game/options';
+import { ScrollRegion } from './scroll-region';
 
 const GROUPING = new Intl.NumberFormat('fr-FR');
 
@@ -44,9 +45,6 @@ function TypeRows({ type }: { type: BetType }) {
         <>
           <Table.Th scope="rowgroup" rowSpan={rows.length}>
             {type.name}
-            <Text size="xs" c="gray.7" fw={400}>
-              {type.description}
-            </Text>
           </Table.Th>
           <Table.Td rowSpan={rows.length}>{numbersRange(type)}</Table.Td>
         </>
@@ -61,7 +59,7 @@ function TypeRows({ type }: { type: BetType }) {
 /** Bet types, their number ranges and multipliers, from BET_TYPES and optionsFor (the bet builder's source). */
 export function BetTypesTable() {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollRegion label="Types de paris et multiplicateurs" minWidth={480}>
       <Table withTableBorder withColumnBorders>
         <Table.Thead>
           <Table.Tr>
@@ -78,6 +76,6 @@ export function BetTypesTable() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

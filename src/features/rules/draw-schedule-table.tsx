@@ -1,4 +1,4 @@
-import { Group, Table } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { CountryFlag } from '../../components/country-flag';
 import { COUNTRIES } from '../../game/countries';
 import { describeActiveDays, drawHoursOf } from '../games/country-summary';
@@ -6,9 +6,8 @@ import { describeActiveDays, drawHoursOf } from '../games/country-summary';
 /** The draw schedule, straight from COUNTRIES so it cannot disagree with the pickers. */
 export function DrawScheduleTable() {
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <>
       <Table striped withTableBorder>
-        <Table.Caption>Heures locales du pays du tirage.</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Pays</Table.Th>
@@ -31,6 +30,9 @@ export function DrawScheduleTable() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+      <Text size="sm" c="gray.7">
+        Heures locales du pays du tirage.
+      </Text>
+    </>
   );
 }

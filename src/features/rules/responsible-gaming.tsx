@@ -1,5 +1,5 @@
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { config } from '../../config';
+import { List, Stack, Text, Title } from '@mantine/core';
+import { SupportLink } from './support-link';
 
 export function ResponsibleGaming() {
   return (
@@ -17,7 +17,7 @@ export function ResponsibleGaming() {
       </List>
       <Text>
         Si le jeu devient un problème pour vous ou un proche, parlez-en à quelqu'un de confiance ou à un médecin, et
-        écrivez-nous à <Anchor href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Anchor> : nous vous
+        écrivez-nous à <SupportLink /> : nous vous
         répondrons.
       </Text>
     </Stack>

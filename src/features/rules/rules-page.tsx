@@ -1,4 +1,4 @@
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { config } from '../../config';
 import { BALL_MAX, BALL_MIN } from '../../game/combinations';
@@ -10,6 +10,7 @@ import { STAKE_MAX, STAKE_MIN } from '../../game/stakes';
 import { BetTypesTable } from './bet-types-table';
 import { DrawScheduleTable } from './draw-schedule-table';
 import { ResponsibleGaming } from './responsible-gaming';
+import { SupportLink } from './support-link';
 
 const BRAND = `${config.brand.first}${config.brand.second}`;
 const MAX_WIN = `${new Intl.NumberFormat('fr-FR').format(MAX_WIN_MULTIPLIER)} × la mise`;
@@ -89,7 +90,7 @@ export function Component() {
       <Section title="Contact">
         <Text>
           Une question sur les règles ou sur un pari ? Écrivez-nous à{' '}
-          <Anchor href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Anchor>.
+          <SupportLink />.
         </Text>
       </Section>
     </Stack>
