@@ -1,12 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { defaultHandlers } from '../tests/msw/handlers';
-import { seedStorage, withClock, withRouter, withTheme } from './story-decorators';
+import { seedSession, seedStorage, withClock, withMedia, withRouter, withSession, withTheme } from './story-decorators';
 
 /** Shared by Storybook and the Vitest stories test (which swaps the MSW loader for its node server). */
 export const storyAnnotations: Preview = {
-  decorators: [withRouter, withClock, withTheme],
-  beforeEach: ({ parameters }) => seedStorage(parameters),
+  decorators: [withRouter, withSession, withClock, withMedia, withTheme],
+  beforeEach: ({ parameters }) => {
+    seedStorage(parameters);
+    seedSession(parameters);
+  },
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },

@@ -2,8 +2,11 @@ import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { SessionProvider } from '../src/app/session-provider';
 import { ClockProvider } from '../src/components/clock';
 import { theme } from '../src/theme/theme';
+import { type PlayerFixture, storedSession } from '../tests/msw/fixtures';
 
 /** The instant every story sees unless it sets `parameters.now`: Monday 23 Nov 2026, 08:00 UTC. */
 export const DEFAULT_STORY_NOW = '2026-11-23T08:00:00Z';
@@ -59,3 +62,65 @@ export function seedStorage(parameters: Record<string, unknown>) {
     localStorage.setItem(key, value);
   }
 }
+
+/** `parameters.session: { player }` (signed in) or `'signedOut'`: stories run inside the real SessionProvider. */
+export type SessionParameter = { player: PlayerFixture } | 'signedOut';
+
+export function seedSession(parameters: Record<string, unknown>) {
+  const session = parameters.session as SessionParameter | undefined;
+  if (session && session !== 'signedOut') {
+    for (const [key, value] of Object.entries(storedSession(session.player))) localStorage.setItem(key, value);
+  }
+}
+
+export const withSession: Decorator = (Story, { parameters }) =>
+  parameters.session ? (
+    <SessionProvider>
+      <Story />
+    </SessionProvider>
+  ) : (
+    <Story />
+  );
+
+const VIEWPORT_WIDTHS: Record<string, number> = Object.fromEntries(
+  Object.entries(MINIMAL_VIEWPORTS).map(([name, viewport]) => [name, Number.parseInt(String(viewport.styles?.width), 10)]),
+);
+const DESKTOP_WIDTH = 1280;
+const IS_JSDOM = typeof navigator !== 'undefined' && navigator.userAgent.includes('jsdom');
+
+function mediaMatches(query: string, width: number, reducedMotion: boolean): boolean {
+  return query.split(',').some((part) => {
+    const conditions = [...part.matchAll(/\(([^)]+)\)/g)].map((match) => match[1]!.trim());
+    return conditions.every((condition) => {
+      if (condition === 'prefers-reduced-motion: reduce') return reducedMotion;
+      const size = /^(min|max)-width:\s*([\d.]+)(px|em|rem)$/.exec(condition);
+      if (!size) return false;
+      const pixels = Number(size[2]) * (size[3] === 'px' ? 1 : 16);
+      return size[1] === 'min' ? width >= pixels : width <= pixels;
+    });
+  });
+}
+
+/**
+ * In jsdom (the Vitest stories test) window.matchMedia answers for the story's viewport
+ * (`globals.viewport.value`, e.g. 'mobile1') and `parameters.reducedMotion`; a real browser
+ * resizes the iframe, so there it is left alone.
+ */
+export const withMedia: Decorator = (Story, { globals, parameters }) => {
+  if (IS_JSDOM) {
+    const viewport = (globals.viewport as { value?: string } | undefined)?.value;
+    const width = (viewport && VIEWPORT_WIDTHS[viewport]) || DESKTOP_WIDTH;
+    const reducedMotion = parameters.reducedMotion === true;
+    window.matchMedia = ((query: string) => ({
+      matches: mediaMatches(query, width, reducedMotion),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  }
+  return <Story />;
+};
