@@ -39,6 +39,7 @@ describe('the QA panel', () => {
     );
 
     act(() => result.current.send({ type: 'count.add' }));
+    await userEvent.click(screen.getByRole('button', { name: 'QA · 2 étapes' }));
 
     expect(screen.getByRole('complementary', { name: 'Panneau QA' })).toBeVisible();
     expect(screen.getByText('#0 init xstate.init → {}')).toBeVisible();

@@ -6,6 +6,8 @@ import { formatStep } from '../../qa/replayer';
 import { downloadTrace } from './download-trace';
 
 const SHOWN_STEPS = 40;
+/** open at first only where it leaves room for the screen beside it */
+const WIDE_SCREEN = '(min-width: 80em)';
 
 function label(recording: Recording, index: number): string {
   return `${index + 1}. ${recording.machineId() ?? '?'}${recording.isRunning() ? '' : ' (arrêtée)'}`;
@@ -14,7 +16,7 @@ function label(recording: Recording, index: number): string {
 /** QA only: the machines recorded in this tab, the live transitions of one, and its trace as JSON. */
 export function QaPanel({ hub }: { hub: RecordingHub }) {
   useSyncExternalStore(hub.subscribe, hub.version);
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
   const [chosen, setChosen] = useState<string | null>(null);
   const recordings = hub.recordings();
   const running = recordings.filter((recording) => recording.isRunning());
@@ -25,7 +27,7 @@ export function QaPanel({ hub }: { hub: RecordingHub }) {
   return (
     <Affix position={{ bottom: 12, right: 12 }} zIndex={400}>
       {open ? (
-        <Paper component="aside" aria-label="Panneau QA" withBorder shadow="md" p="sm" w={380} maw="calc(100vw - 24px)">
+        <Paper component="aside" aria-label="Panneau QA" withBorder shadow="md" p="sm" w={260} maw="calc(100vw - 24px)">
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap">
               <Text fw={700}>QA · transitions</Text>

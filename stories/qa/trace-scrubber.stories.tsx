@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { TraceScrubber } from '../../src/features/qa/trace-scrubber';
+import { parseTrace, type Trace } from '../../src/qa/trace';
+
+/** Every bet-builder trace of tests/replays, by file name. */
+const files = import.meta.glob<string>('../../tests/replays/bet-builder-*.json', { eager: true, query: '?raw', import: 'default' });
+const traces: Record<string, Trace> = Object.fromEntries(
+  Object.entries(files).map(([path, text]) => [path.replace(/^.*\/bet-builder-(.+)\.json$/, '$1'), parseTrace(text)]),
+);
+const longest = Math.max(...Object.values(traces).map((trace) => trace.steps.length - 1));
+
+interface ScrubberArgs {
+  session: string;
+  step: number;
+}
+
+function Scrubber({ session, step }: ScrubberArgs) {
+  return <TraceScrubber trace={traces[session]!} step={step} />;
+}
+
+const meta = {
+  title: 'QA/Trace scrubber',
+  component: Scrubber,
+  parameters: { route: { path: '/betting/:country/:day/:time', url: '/betting/TG/lundi/18h' } },
+  args: { session: 'banker', step: 0 },
+  argTypes: {
+    session: { control: 'select', options: Object.keys(traces).sort() },
+    step: { control: { type: 'range', min: 0, max: longest, step: 1 } },
+  },
+} satisfies Meta<typeof Scrubber>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 0: the builder as it opened. */
+export const Start: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Créer un pari' })).toBeVisible();
+    await expect(canvas.getByText('Étape 0 / 9 · a full bet-building session: banker')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+  },
+};
+
+/** Mid-session: banker 10 with its base of 3 full (20, 30, 40), the 4th ball refused. */
+export const BankerBaseFull: Story = {
+  args: { step: 7 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Créer un pari' });
+    for (const n of [10, 20, 30, 40]) {
+      await expect(canvas.getByLabelText(`Numéro ${n}`, { selector: 'button' })).toHaveAttribute('aria-pressed', 'true');
+    }
+    await expect(canvas.getByLabelText('Numéro 50', { selector: 'button' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+  },
+};
+
+/** The last step of the turning session: the bet is in the basket and the builder left for /basket. */
+export const SessionEnd: Story = {
+  args: { session: 'turning', step: longest },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Créer un pari' });
+    await expect(canvas.getByText(/basket\.open/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Panier, 1 pari/ })).toBeVisible();
+  },
+};
