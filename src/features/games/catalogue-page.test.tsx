@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Component as CataloguePage } from './catalogue-page';
 import { renderPage } from './render-page.test-helper';
 
@@ -73,5 +73,19 @@ describe('catalogue', () => {
     expect(nextDraw('Ghana')).toBe(NONE);
     expect(nextDraw('Bénin')).toBe("Prochain tirage aujourd'hui : 14h");
     expect(nextDraw("Côte d'Ivoire")).toBe("Prochain tirage aujourd'hui : 13h");
+  });
+
+  it('moves on to the next draw when the hour turns while the page is open', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T08:59:30Z') });
+    try {
+      renderPage(CataloguePage, { path: '/games', url: '/games', now: () => new Date() });
+      expect(nextDraw('Togo')).toBe("Prochain tirage aujourd'hui : 9h");
+      act(() => {
+        vi.advanceTimersByTime(31_000);
+      });
+      expect(nextDraw('Togo')).toBe("Prochain tirage aujourd'hui : 13h");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

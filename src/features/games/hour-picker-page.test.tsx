@@ -94,6 +94,14 @@ describe('hour picker', () => {
     expect(router.state.location.pathname).toBe('/betting/TG/lundi/9h');
   });
 
+  it('accepts the weekday in capitals and links it in lowercase', async () => {
+    const router = openAt('/games/TG/LUNDI', '2026-11-23T08:00:00Z');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Togo · Lundi 23 nov. 2026');
+    await userEvent.click(screen.getByRole('radio', { name: '9h' }));
+    await userEvent.click(continueButton());
+    expect(router.state.location.pathname).toBe('/betting/TG/lundi/9h');
+  });
+
   it.each([
     ['/games/XX/lundi', '/games'],
     ['/games/togo/lundi', '/games'],
