@@ -1,59 +1,75 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
 import { samePreview, sameTotals, selectIsDoubleChance, selectPreview, selectTotals } from '../../../machines/bet-builder/bet-builder.selectors';
 import { formatAmount } from '../../game/format';
+import classes from './combinations-preview.module.css';
 
 type Actor = ActorRefFrom<typeof betBuilderMachine>;
 
 /** Up to 50 combinations, their count, the total stake and the potential wins. */
 export function CombinationsPreview({ actor }: { actor: Actor }) {
-  const preview = useSelector(actor, selectPreview, samePreview);
-  const totals = useSelector(actor, selectTotals, sameTotals);
-  const doubleChance = useSelector(actor, selectIsDoubleChance);
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="preview-title">
       <Text fw={700} id="preview-title" mb="xs">
         Aperçu des combinaisons
       </Text>
-      {preview.count === 0 ? (
-        <Text c="dimmed" size="sm">
-          Aucune combinaison pour l’instant.
-        </Text>
-      ) : (
-        <Group gap={6} component="ul" aria-label="Combinaisons" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {preview.shown.map((combination) => (
-            <Text key={combination.join('-')} component="li" size="sm" px={6} py={2} bg="gray.1" style={{ borderRadius: 4 }}>
-              {combination.join(' – ')}
-            </Text>
-          ))}
-        </Group>
-      )}
+      <PreviewList actor={actor} />
+      <Totals actor={actor} />
+    </Paper>
+  );
+}
+
+// Plain elements: this list re-renders on every ball click, up to 50 items (grid latency budget).
+const Combination = memo(function Combination({ label }: { label: string }) {
+  return <li className={classes.item}>{label}</li>;
+});
+
+function PreviewList({ actor }: { actor: Actor }) {
+  const preview = useSelector(actor, selectPreview, samePreview);
+  if (preview.count === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        Aucune combinaison pour l’instant.
+      </Text>
+    );
+  }
+  return (
+    <>
+      <ul className={classes.list} aria-label="Combinaisons">
+        {preview.shown.map((combination) => {
+          const key = combination.join('-');
+          return <Combination key={key} label={combination.join(' – ')} />;
+        })}
+      </ul>
       {preview.remaining > 0 && (
         <Text size="sm" mt={6}>
           +{preview.remaining} autres combinaisons...
         </Text>
       )}
-      <Stack gap={2} mt="sm" component="dl" style={{ margin: 0 }}>
-        <Figure label="Combinaisons" value={String(totals.count)} />
-        <Figure label="Mise totale" value={formatAmount(totals.totalStake)} />
-        <Figure label="Gain potentiel" value={formatAmount(totals.potentialWin)} />
-        {doubleChance && <Figure label="Gain MAC" value={formatAmount(totals.potentialMacWin ?? 0)} />}
-      </Stack>
-    </Paper>
+    </>
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Totals({ actor }: { actor: Actor }) {
+  const totals = useSelector(actor, selectTotals, sameTotals);
+  const doubleChance = useSelector(actor, selectIsDoubleChance);
   return (
-    <Group justify="space-between" gap="xs">
-      <Text component="dt" size="sm">
-        {label}
-      </Text>
-      <Text component="dd" size="sm" fw={700} m={0}>
-        {value}
-      </Text>
-    </Group>
+    <dl className={classes.figures}>
+      <dt>Combinaisons</dt>
+      <dd>{totals.count}</dd>
+      <dt>Mise totale</dt>
+      <dd>{formatAmount(totals.totalStake)}</dd>
+      <dt>Gain potentiel</dt>
+      <dd>{formatAmount(totals.potentialWin)}</dd>
+      {doubleChance && (
+        <>
+          <dt>Gain MAC</dt>
+          <dd>{formatAmount(totals.potentialMacWin ?? 0)}</dd>
+        </>
+      )}
+    </dl>
   );
 }

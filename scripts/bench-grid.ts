@@ -1,0 +1,127 @@
+/**
+ * npm run bench:grid [-- --check]: builds the betting screen alone (scripts/bench-grid/, outside the
+ * app bundle and its session guard), serves it on a free loopback port, opens it in Debian's
+ * Chromium at 360 px wide with a 4× slower CPU, and prints the median and p95 time from a ball
+ * click to the frame after the update, for the solo grid and for the perm grid holding 20 numbers.
+ * The time is measured in the page: the click event's timestamp → a task queued from the next
+ * requestAnimationFrame (i.e. after that frame's style, layout and paint). --check exits 1 above 50 ms.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Page, chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CPU_SLOWDOWN = 4;
+const TARGET_MS = 50;
+const WARMUP = 6;
+const SAMPLES = Number(process.env.BENCH_GRID_SAMPLES ?? 60);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+declare global {
+  interface Window {
+    __clickToFrame: number[];
+  }
+}
+
+/** Records, for every click on a ball, the time from the event to just after the next frame. */
+async function instrument(page: Page) {
+  await page.evaluate(() => {
+    window.__clickToFrame = [];
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (!(event.target as HTMLElement).closest('[data-number]')) return;
+        const start = event.timeStamp;
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => window.__clickToFrame.push(performance.now() - start);
+          channel.port2.postMessage(null);
+        });
+      },
+      { capture: true },
+    );
+  });
+}
+
+async function clickBall(page: Page, n: number) {
+  const before = await page.evaluate(() => window.__clickToFrame.length);
+  await page.click(`[data-number="${n}"]`);
+  await page.waitForFunction((count) => window.__clickToFrame.length > count, before);
+}
+
+/** Clicks the sequence (each click changes the grid), returns the timings after the warm-up. */
+async function measure(page: Page, balls: number[]): Promise<number[]> {
+  await page.evaluate(() => (window.__clickToFrame = []));
+  for (const n of balls) await clickBall(page, n);
+  return (await page.evaluate(() => window.__clickToFrame)).slice(WARMUP);
+}
+
+function report(name: string, times: number[]) {
+  const median = percentile(times, 50);
+  const p95 = percentile(times, 95);
+  const verdict = p95 < TARGET_MS ? 'OK' : 'ABOVE TARGET';
+  console.log(`${name.padEnd(22)} median ${median.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms   (${times.length} clicks) ${verdict}`);
+  return p95 < TARGET_MS;
+}
+
+async function main() {
+  const outDir = mkdtempSync(join(tmpdir(), 'bench-grid-'));
+  try {
+    await build({
+      configFile: join(ROOT, 'vite.config.ts'),
+      root: join(ROOT, 'scripts/bench-grid'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+    const server = await preview({
+      configFile: join(ROOT, 'vite.config.ts'),
+      root: join(ROOT, 'scripts/bench-grid'),
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+    });
+    const url = server.resolvedUrls?.local[0];
+    if (!url) throw new Error('vite preview gave no URL');
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    try {
+      const page = await browser.newPage({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
+      await page.goto(url);
+      await page.getByRole('heading', { name: 'Créer un pari' }).waitFor();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await instrument(page);
+
+      console.log(`bench:grid — Chromium, 360 px, CPU ×${CPU_SLOWDOWN} slower, click → next frame, target < ${TARGET_MS} ms`);
+      // The machine is shared: a busy host inflates every figure, so say how busy it was.
+      console.log(`host load average (1 min): ${loadavg()[0]!.toFixed(1)}`);
+      // Solo: each ball is selected then deselected (a second ball would be ignored at the maximum).
+      const solo = Array.from({ length: WARMUP + SAMPLES }, (_, i) => 1 + Math.floor(i / 2));
+      const soloOk = report('solo', await measure(page, solo));
+
+      await page.locator('label', { hasText: 'Perm' }).click();
+      for (let n = 1; n <= 20; n++) await clickBall(page, n * 4);
+      // Perm holding 20 numbers (190 couples): ball 80 goes out and back in, the preview follows.
+      const perm = Array.from({ length: WARMUP + SAMPLES }, () => 80);
+      const permOk = report('perm (20 numbers)', await measure(page, perm));
+      if (process.argv.includes('--check') && !(soloOk && permOk)) process.exitCode = 1;
+    } finally {
+      await browser.close();
+      await new Promise<void>((done) => server.httpServer.close(() => done()));
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+await main();
