@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ProfilePage } from '../../src/features/profile/profile-page';
+import { AWA } from '../../tests/msw/fixtures';
+import { currentUser, profiles, signIn } from '../../tests/msw/supabase-handlers';
+import { signedInAs } from '../session/signed-in';
+
+const meta = {
+  title: 'Pages/Profile',
+  component: ProfilePage,
+  parameters: { route: { path: '/profile', url: '/profile' }, ...signedInAs(AWA) },
+} satisfies Meta<typeof ProfilePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function loaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByText('awa');
+  return canvas;
+}
+
+function section(canvas: ReturnType<typeof within>, name: string) {
+  return within(canvas.getByRole('region', { name }));
+}
+
+async function openEmailForm(canvasElement: HTMLElement) {
+  const canvas = await loaded(canvasElement);
+  const email = section(canvas, "Changer d'email");
+  await userEvent.click(email.getByRole('button', { name: 'Modifier' }));
+  return { canvas, email };
+}
+
+async function changeEmail(canvasElement: HTMLElement) {
+  const { canvas, email } = await openEmailForm(canvasElement);
+  await userEvent.type(email.getByRole('textbox', { name: /Nouvel email/ }), 'awa@new.example');
+  await userEvent.click(email.getByRole('button', { name: "Mettre à jour l'email" }));
+  return { canvas, email };
+}
+
+async function openPasswordForm(canvasElement: HTMLElement) {
+  const canvas = await loaded(canvasElement);
+  const password = section(canvas, 'Changer de mot de passe');
+  await userEvent.click(password.getByRole('button', { name: 'Modifier' }));
+  return { canvas, password };
+}
+
+async function changePassword(canvasElement: HTMLElement, confirm = 'nouveau1') {
+  const { canvas, password } = await openPasswordForm(canvasElement);
+  await userEvent.type(password.getByLabelText(/^Mot de passe actuel/), 'ancien1');
+  await userEvent.type(password.getByLabelText(/^Nouveau mot de passe/), 'nouveau1');
+  await userEvent.type(password.getByLabelText(/^Confirmer le nouveau mot de passe/), confirm);
+  await userEvent.click(password.getByRole('button', { name: 'Mettre à jour le mot de passe' }));
+  return { canvas, password };
+}
+
+export const View: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await loaded(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
+    await expect(canvas.getByText('awa@example.com')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Modifier' })).toHaveLength(2);
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const EditingEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const { email } = await openEmailForm(canvasElement);
+    await expect(email.getByRole('button', { name: 'Annuler' })).toBeVisible();
+    await expect(email.getByRole('textbox', { name: /Nouvel email/ })).toHaveAttribute('type', 'email');
+  },
+};
+
+export const EmailSaved: Story = {
+  parameters: signedInAs(AWA, currentUser.updates(AWA), profiles.updates(AWA)),
+  play: async ({ canvasElement }) => {
+    const { email } = await changeEmail(canvasElement);
+    await expect(await email.findByRole('status')).toHaveTextContent('Email mis à jour avec succès');
+  },
+};
+
+export const EmailFailed: Story = {
+  parameters: signedInAs(AWA, currentUser.updateFails()),
+  play: async ({ canvasElement }) => {
+    const { email } = await changeEmail(canvasElement);
+    await expect(await email.findByRole('alert')).toHaveTextContent("Une erreur est survenue lors de la mise à jour de l'email");
+  },
+};
+
+export const EditingPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const { password } = await openPasswordForm(canvasElement);
+    await expect(password.getByRole('button', { name: 'Annuler' })).toBeVisible();
+    await expect(password.getByLabelText(/^Mot de passe actuel/)).toBeRequired();
+    await expect(password.getByLabelText(/^Nouveau mot de passe/)).toBeRequired();
+  },
+};
+
+export const PasswordMismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const { password } = await changePassword(canvasElement, 'autre123');
+    await expect(await password.findByRole('alert')).toHaveTextContent('Les mots de passe ne correspondent pas');
+  },
+};
+
+export const PasswordSaved: Story = {
+  parameters: signedInAs(AWA, signIn.as(AWA), currentUser.updates(AWA)),
+  play: async ({ canvasElement }) => {
+    const { password } = await changePassword(canvasElement);
+    await expect(await password.findByRole('status')).toHaveTextContent('Mot de passe mis à jour avec succès');
+    await expect(password.getByRole('button', { name: 'Modifier' })).toBeVisible();
+    await expect(password.queryByLabelText(/^Mot de passe actuel/)).toBeNull();
+  },
+};
+
+export const WrongCurrentPassword: Story = {
+  parameters: signedInAs(AWA, signIn.invalidCredentials()),
+  play: async ({ canvasElement }) => {
+    const { password } = await changePassword(canvasElement);
+    await expect(await password.findByRole('alert')).toHaveTextContent('Le mot de passe actuel est incorrect');
+    await expect(password.getByLabelText(/^Mot de passe actuel/)).toBeVisible();
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PlayerShell } from '../../src/features/shell/player-shell';
+import { AWA } from '../../tests/msw/fixtures';
+import { signedInAs } from '../session/signed-in';
+
+const meta = {
+  title: 'Shell/PlayerShell',
+  component: PlayerShell,
+  parameters: { route: { path: '/games/:countryCode', url: '/games/TG' }, ...signedInAs(AWA) },
+} satisfies Meta<typeof PlayerShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ENTRIES = ['Accueil', 'Catalogue', 'Panier', 'Résultats', 'Règles du jeu', 'Profil'];
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(await canvas.findByRole('navigation', { name: 'Navigation principale' }));
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(ENTRIES);
+    await expect(nav.getByRole('link', { name: 'Catalogue' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
+    await expect(await canvas.findByText(/^12\s500 CFA$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Ouvrir le menu' })).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const burger = await canvas.findByRole('button', { name: 'Ouvrir le menu' });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+    await expect(canvas.queryByText(/CFA/)).toBeNull();
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ouvrir le menu' }));
+    // The drawer renders in a portal, outside the story's canvas.
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = within(await page.findByRole('dialog'));
+    const nav = within(dialog.getByRole('navigation', { name: 'Navigation principale' }));
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(ENTRIES);
+    await expect(nav.getByRole('link', { name: 'Catalogue' })).toHaveAttribute('aria-current', 'page');
+    await expect(dialog.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+  },
+};
