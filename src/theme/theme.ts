@@ -1,14 +1,18 @@
 import { type MantineColorsTuple, createTheme } from '@mantine/core';
 
+// Shades 7–9 are dark enough for white text or text on white (WCAG AA, ≥ 4.5:1).
 const amber: MantineColorsTuple = [
-  '#fff8e1', '#ffecb3', '#ffe082', '#ffd54f', '#ffca28', '#ffc107', '#ffb300', '#ffa000', '#ff8f00', '#ff6f00',
+  '#fffbeb', '#fef3c7', '#fde68a', '#fcd34d', '#fbbf24', '#f59e0b', '#d97706', '#b45309', '#92400e', '#78350f',
+];
+const forest: MantineColorsTuple = [
+  '#e8f5e9', '#c8e6c9', '#a5d6a7', '#81c784', '#66bb6a', '#4caf50', '#43a047', '#388e3c', '#2e7d32', '#1b5e20',
 ];
 
 /** The one theme of the app, Storybook and the tests. */
 export const theme = createTheme({
-  primaryColor: 'green',
+  primaryColor: 'forest',
   primaryShade: 8,
-  colors: { amber },
+  colors: { amber, forest },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   defaultRadius: 'md',
