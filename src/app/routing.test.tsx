@@ -1,0 +1,141 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AWA, SESSION_STORAGE_KEY, storedSession } from '../../tests/msw/fixtures';
+import { server } from '../../tests/msw/server';
+import { profiles, signIn, signOut, signUp, signedInHandlers } from '../../tests/msw/supabase-handlers';
+import { theme } from '../theme/theme';
+import { routes } from './routes';
+import { SessionProvider } from './session-provider';
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <MantineProvider theme={theme}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+function signedIn() {
+  for (const [key, value] of Object.entries(storedSession(AWA))) localStorage.setItem(key, value);
+  server.use(...signedInHandlers(AWA));
+}
+
+const LONG = { timeout: 5_000 };
+
+async function signInOnLoginPage() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: /Email/ }, LONG), AWA.email);
+  await user.type(screen.getByLabelText(/^Mot de passe/), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('routes and the session', () => {
+  it('shows a spinner, and no page, until the first auth state is known', async () => {
+    renderApp('/');
+    expect(screen.getByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
+    expect(screen.queryByText('Plateforme de paris interactifs en ligne')).toBeNull();
+    expect(await screen.findByText('Plateforme de paris interactifs en ligne', {}, LONG)).toBeInTheDocument();
+  });
+
+  it.each(['/player', '/games', '/games/TG', '/basket', '/rules', '/profile', '/results', '/wallet', '/vendors'])(
+    'sends a signed-out visitor from %s to /login',
+    async (url) => {
+      const router = renderApp(url);
+      expect(await screen.findByRole('heading', { name: 'Connexion' }, LONG)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it.each(['/', '/login', '/register', '/forgot-password', '/analytics'])('lets a signed-out visitor see %s', async (url) => {
+    const router = renderApp(url);
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Chargement…' })).toBeNull(), LONG);
+    expect(router.state.location.pathname).toBe(url);
+  });
+
+  it('shows the spinner on a protected page while the profile loads', async () => {
+    for (const [key, value] of Object.entries(storedSession(AWA))) localStorage.setItem(key, value);
+    server.use(profiles.pending());
+    const router = renderApp('/profile');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('after signing in, returns to the page first asked for', async () => {
+    server.use(signIn.as(AWA), ...signedInHandlers(AWA));
+    const router = renderApp('/rules?section=mises');
+    await signInOnLoginPage();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rules'), LONG);
+    expect(router.state.location.search).toBe('?section=mises');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('after signing in from /login directly, goes to /player', async () => {
+    server.use(signIn.as(AWA), ...signedInHandlers(AWA));
+    const router = renderApp('/login');
+    await signInOnLoginPage();
+    expect(await screen.findByRole('heading', { name: 'Bonjour awa !' }, LONG)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/player');
+  });
+
+  it('after registering, the new player reaches /player', async () => {
+    server.use(signUp.as(AWA), ...signedInHandlers(AWA));
+    const router = renderApp('/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Nom d'utilisateur/ }, LONG), 'awa');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), AWA.email);
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'secret1');
+    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'secret1');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/player'), LONG);
+  });
+
+  it.each(['/login', '/register'])('sends a signed-in player from %s to /player', async (url) => {
+    signedIn();
+    const router = renderApp(url);
+    expect(await screen.findByRole('heading', { name: 'Bonjour awa !' }, LONG)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/player');
+  });
+
+  it('shows the player shell with the balance from the profile, and logs out to /', async () => {
+    signedIn();
+    server.use(signOut.ok());
+    const router = renderApp('/profile');
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' }, LONG);
+    expect(within(nav).getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText(/^12\s500 CFA$/, {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText(AWA.email, {}, LONG)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    expect(await screen.findByText('Plateforme de paris interactifs en ligne', {}, LONG)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull(), LONG);
+    await router.navigate('/player');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LONG);
+  });
+
+  it('shows each placeholder page with its title inside the shell', async () => {
+    signedIn();
+    const router = renderApp('/withdraw');
+    expect(await screen.findByRole('heading', { name: 'Retrait' }, LONG)).toBeInTheDocument();
+    expect(screen.getByText('Contenu en cours de développement')).toBeInTheDocument();
+    await router.navigate('/convert');
+    expect(await screen.findByRole('heading', { name: 'Convertir gain en solde' }, LONG)).toBeInTheDocument();
+  });
+
+  it('shows /analytics to a signed-in player without the shell', async () => {
+    signedIn();
+    renderApp('/analytics');
+    expect(await screen.findByRole('heading', { name: 'Analyses Statistiques' }, LONG)).toBeInTheDocument();
+    expect(screen.getByTitle('Analyses Statistiques')).toHaveAttribute('src', 'http://localhost:8501');
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+  });
+});
