@@ -1,9 +1,10 @@
-import { TestModel, getStateNodes } from '@xstate/graph';
+import { getStateNodes } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { parseStoredBasket, serializeBasket } from '../../src/game/basket-item';
 import { AFTER_TOGO_DRAW, FIXTURE_NOW, duoBenin, permIvoryCoast, soloTogo } from '../../stories/basket/basket-fixtures';
 import { type BasketEvent, MESSAGE_DELAY_MS, VALIDATION_DELAY_MS, basketMachine } from './basket.machine';
+import { MESSAGE_DONE, VALIDATION_DONE, basketTestModel, describePath } from './basket.test-model';
 import {
   type BasketSnapshot,
   selectCanValidate,
@@ -18,8 +19,6 @@ import {
 
 const storedText = serializeBasket([soloTogo, duoBenin, permIvoryCoast]);
 const input = { storedText, clock: () => new Date(FIXTURE_NOW) };
-const VALIDATION_DONE = 'xstate.after.VALIDATION_DELAY.basket.validating';
-const MESSAGE_DONE = 'xstate.after.MESSAGE_DELAY.basket.ready.succeeded';
 
 /** What the player sees, read through the selectors the screen uses. */
 function screen(snapshot: BasketSnapshot) {
@@ -34,33 +33,7 @@ function screen(snapshot: BasketSnapshot) {
   };
 }
 
-type ModelEvent = BasketEvent | { type: typeof VALIDATION_DONE | typeof MESSAGE_DONE };
-
-/** Every event a player (or the clock) can cause, delays included as their `xstate.after` events. */
-function possibleEvents(snapshot: BasketSnapshot): ModelEvent[] {
-  const events: ModelEvent[] = [
-    ...snapshot.context.items.flatMap((item): BasketEvent[] => [
-      { type: 'item.toggle', id: item.id },
-      { type: 'item.remove', id: item.id },
-    ]),
-    { type: 'items.selectAll' },
-    { type: 'basket.clear' },
-    { type: 'basket.validate' },
-    { type: VALIDATION_DONE },
-    { type: MESSAGE_DONE },
-  ];
-  if (Date.parse(snapshot.context.now) < Date.parse(AFTER_TOGO_DRAW)) events.push({ type: 'clock.tick', now: AFTER_TOGO_DRAW });
-  return events.filter((event) => snapshot.can(event as BasketEvent));
-}
-
-// createTestModel() refuses machines with `after`; TestModel on the machine logic traverses them as events.
-const model = new TestModel<BasketSnapshot, ModelEvent, typeof input>(basketMachine as never, {
-  input,
-  events: possibleEvents,
-  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, status: snapshot.status, context: snapshot.context }),
-  serializeEvent: (event) => JSON.stringify(event),
-  stateMatcher: (snapshot, key) => snapshot.matches(key as never),
-});
+const model = basketTestModel({ input, tickTo: AFTER_TOGO_DRAW });
 
 function system() {
   const clock = new SimulatedClock();
@@ -101,7 +74,7 @@ describe('basket machine: model-based paths (@xstate/graph)', () => {
     );
   });
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_description, path) => {
     const sut = system();
     const sees = (expected: BasketSnapshot) => {
       const actual = sut.actor.getSnapshot();

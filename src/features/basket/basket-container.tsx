@@ -14,6 +14,7 @@ import {
 } from '../../../machines/basket/basket.selectors';
 import { useClock, useHourlyNow } from '../../components/clock';
 import { BASKET_STORAGE_KEY, serializeBasket } from '../../game/basket-item';
+import { useQaRecording } from '../qa/qa-context';
 import { BasketScreen } from './basket-screen';
 
 export interface BasketDelays {
@@ -44,8 +45,10 @@ export function BasketContainer({ delays }: { delays?: BasketDelays }) {
       delays: { ...delays },
     }),
   );
+  const qa = useQaRecording();
   const [snapshot, send] = useMachine(machine, {
-    input: { storedText: sessionStorage.getItem(BASKET_STORAGE_KEY), clock },
+    input: { storedText: sessionStorage.getItem(BASKET_STORAGE_KEY), ...qa.environment({ clock }) },
+    inspect: qa.inspect,
   });
 
   useEffect(() => {
