@@ -1,9 +1,17 @@
 import { Paper, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
-import { samePreview, sameTotals, selectIsDoubleChance, selectPreview, selectTotals } from '../../../machines/bet-builder/bet-builder.selectors';
+import {
+  type Preview,
+  samePreview,
+  sameTotals,
+  selectIsDoubleChance,
+  selectPreview,
+  selectTotals,
+} from '../../../machines/bet-builder/bet-builder.selectors';
+import type { Price } from '../../game/payouts';
 import { formatAmount } from '../../game/format';
 import classes from './combinations-preview.module.css';
 
@@ -27,8 +35,16 @@ const Combination = memo(function Combination({ label }: { label: string }) {
   return <li className={classes.item}>{label}</li>;
 });
 
+/**
+ * The preview and totals follow the grid a frame later (deferred): the tapped ball answers first,
+ * which is what the player watches.
+ */
 function PreviewList({ actor }: { actor: Actor }) {
-  const preview = useSelector(actor, selectPreview, samePreview);
+  const preview = useDeferredValue(useSelector(actor, selectPreview, samePreview));
+  return <PreviewItems preview={preview} />;
+}
+
+const PreviewItems = memo(function PreviewItems({ preview }: { preview: Preview }) {
   if (preview.count === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -51,11 +67,15 @@ function PreviewList({ actor }: { actor: Actor }) {
       )}
     </>
   );
-}
+});
 
 function Totals({ actor }: { actor: Actor }) {
-  const totals = useSelector(actor, selectTotals, sameTotals);
+  const totals = useDeferredValue(useSelector(actor, selectTotals, sameTotals));
   const doubleChance = useSelector(actor, selectIsDoubleChance);
+  return <Figures totals={totals} doubleChance={doubleChance} />;
+}
+
+const Figures = memo(function Figures({ totals, doubleChance }: { totals: Price & { count: number }; doubleChance: boolean }) {
   return (
     <dl className={classes.figures}>
       <dt>Combinaisons</dt>
@@ -72,4 +92,4 @@ function Totals({ actor }: { actor: Actor }) {
       )}
     </dl>
   );
-}
+});
