@@ -169,8 +169,8 @@ async function signup(req: IncomingMessage, db: Database, options: AuthOptions) 
       [id, email, hash, JSON.stringify({ provider: 'email', providers: ['email'] }), JSON.stringify(data ?? {})],
     );
     await q.query(
-      `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at) values ($1, $1::uuid, $2::jsonb, 'email', now())`,
-      [id, JSON.stringify({ sub: id, email, email_verified: true })],
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at) values ($1, $2::uuid, $3::jsonb, 'email', now())`,
+      [id, id, JSON.stringify({ sub: id, email, email_verified: true })],
     );
     return startSession(q, (await findUser(q, 'id = $1::uuid', id))!, options.publicUrl);
   });

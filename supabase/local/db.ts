@@ -1,4 +1,5 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -20,14 +21,14 @@ export interface Database {
 /** `memory`, a folder for persisted PGlite, or a postgres:// URL. */
 export type DatabaseTarget = string;
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, snapshot?: Blob): Promise<Database & { dump?: () => Promise<Blob> }> {
   if (/^postgres(ql)?:\/\//.test(target)) return openPostgres(target);
-  return openPglite(target === 'memory' ? undefined : target);
+  return openPglite(target === 'memory' ? undefined : target, snapshot);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database & { dump: () => Promise<Blob> }> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
   // PGlite is one connection: transactions run one after another.
   let tail: Promise<unknown> = Promise.resolve();
   const serialize = <T>(work: () => Promise<T>): Promise<T> => {
@@ -46,6 +47,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     exec: (sql) => serialize(async () => void (await db.exec(sql))),
     listen: async (channel, onPayload) => void (await db.listen(channel, onPayload)),
     close: () => serialize(() => db.close()),
+    dump: () => serialize(() => db.dumpDataDir('none')),
   };
 }
 
@@ -93,6 +95,42 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 const SUPABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SNAPSHOT_DIR = path.resolve(SUPABASE_DIR, '../node_modules/.cache/lotoafrik-stack');
+
+async function schemaFiles(): Promise<string[]> {
+  const migrations = (await readdir(path.join(SUPABASE_DIR, 'migrations'))).filter((name) => name.endsWith('.sql')).sort();
+  return [
+    path.join(SUPABASE_DIR, 'local', 'bootstrap.sql'),
+    ...migrations.map((name) => path.join(SUPABASE_DIR, 'migrations', name)),
+    path.join(SUPABASE_DIR, 'seed.sql'),
+  ];
+}
+
+/**
+ * An in-memory PGlite already migrated and seeded. Creating a PGlite cluster (initdb in WebAssembly)
+ * costs seconds; loading a dump of a migrated one is much cheaper, so the dump is cached under
+ * node_modules/.cache, keyed by the PGlite version and the SQL files.
+ */
+export async function openMigratedMemory(log: (line: string) => void): Promise<Database> {
+  const hash = createHash('sha256');
+  hash.update(await readFile(path.resolve(SUPABASE_DIR, '../node_modules/@electric-sql/pglite/package.json')).catch(() => 'pglite'));
+  for (const file of await schemaFiles()) hash.update(file).update(await readFile(file));
+  const file = path.join(SNAPSHOT_DIR, `${hash.digest('hex').slice(0, 16)}.tar`);
+  const cached = await readFile(file).catch(() => null);
+  if (cached) {
+    const db = await openDatabase('memory', new Blob([cached]));
+    await migrate(db, log);
+    return db;
+  }
+  const db = await openDatabase('memory');
+  await migrate(db, log);
+  const dump = await db.dump!();
+  await mkdir(SNAPSHOT_DIR, { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, Buffer.from(await dump.arrayBuffer()));
+  await rename(temporary, file);
+  return db;
+}
 
 /**
  * Brings the database up to date: the bootstrap (what hosted Supabase provides), then every

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { handleAuth } from './auth';
 import { loadCatalog } from './catalog';
-import { type Database, migrate, openDatabase } from './db';
+import { type Database, migrate, openDatabase, openMigratedMemory } from './db';
 import { HttpError, send, sendJson } from './http';
 import { fromPgError, isPgError } from './pg-errors';
 import { RealtimeServer } from './realtime';
@@ -35,8 +35,8 @@ function errorBody(error: HttpError, auth: boolean) {
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? ((line: string) => console.log(`[stack] ${line}`));
   const host = options.host ?? '127.0.0.1';
-  const db = await openDatabase(options.database);
-  await migrate(db, log);
+  const db = options.database === 'memory' ? await openMigratedMemory(log) : await openDatabase(options.database);
+  if (options.database !== 'memory') await migrate(db, log);
   const catalog = await loadCatalog(db);
   const realtime = new RealtimeServer(db, catalog);
 
