@@ -1,0 +1,93 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AWA, storedSession } from '../../../tests/msw/fixtures';
+import { server } from '../../../tests/msw/server';
+import { currentUser, profiles, signIn } from '../../../tests/msw/supabase-handlers';
+import { SessionContext, type SessionValue } from '../../components/session-context';
+import { theme } from '../../theme/theme';
+import { ProfilePage } from './profile-page';
+
+function renderProfile() {
+  const session: SessionValue = {
+    status: 'signedIn',
+    user: { id: AWA.id, email: AWA.email },
+    profile: { uid: AWA.id, username: AWA.username, email: AWA.email, balance: AWA.balance },
+    logout: vi.fn(),
+    reloadProfile: vi.fn(),
+  };
+  render(
+    <MantineProvider theme={theme}>
+      <SessionContext.Provider value={session}>
+        <ProfilePage />
+      </SessionContext.Provider>
+    </MantineProvider>,
+  );
+  return { session, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  for (const [key, value] of Object.entries(storedSession(AWA))) localStorage.setItem(key, value);
+});
+
+describe('profile page', () => {
+  it('shows the username and e-mail, and both forms closed behind "Modifier"', () => {
+    renderProfile();
+    expect(screen.getByText('awa')).toBeInTheDocument();
+    expect(screen.getByText('awa@example.com')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Modifier' })).toHaveLength(2);
+  });
+
+  it('toggles the e-mail form with "Modifier" / "Annuler"', async () => {
+    const { user } = renderProfile();
+    const section = within(screen.getByRole('region', { name: "Changer d'email" }));
+    await user.click(section.getByRole('button', { name: 'Modifier' }));
+    expect(section.getByRole('textbox', { name: /Nouvel email/ })).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Annuler' }));
+    expect(section.queryByRole('textbox')).toBeNull();
+  });
+
+  it('changes the e-mail, says so, and asks the session to re-read the profile', async () => {
+    server.use(currentUser.updates(AWA), profiles.updates(AWA));
+    const { user, session } = renderProfile();
+    const section = within(screen.getByRole('region', { name: "Changer d'email" }));
+    await user.click(section.getByRole('button', { name: 'Modifier' }));
+    await user.type(section.getByRole('textbox', { name: /Nouvel email/ }), 'awa@new.example');
+    await user.click(section.getByRole('button', { name: "Mettre à jour l'email" }));
+    expect(await section.findByRole('status')).toHaveTextContent('Email mis à jour avec succès');
+    expect(session.reloadProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a mismatched confirmation without any call', async () => {
+    const requests: string[] = [];
+    const record = ({ request }: { request: Request }) => requests.push(request.url);
+    server.events.on('request:start', record);
+    const { user } = renderProfile();
+    const section = within(screen.getByRole('region', { name: 'Changer de mot de passe' }));
+    await user.click(section.getByRole('button', { name: 'Modifier' }));
+    await user.type(section.getByLabelText(/^Mot de passe actuel/), 'ancien1');
+    await user.type(section.getByLabelText(/^Nouveau mot de passe/), 'nouveau1');
+    await user.type(section.getByLabelText(/^Confirmer le nouveau mot de passe/), 'nouveau2');
+    await user.click(section.getByRole('button', { name: 'Mettre à jour le mot de passe' }));
+    expect(await section.findByRole('alert')).toHaveTextContent('Les mots de passe ne correspondent pas');
+    server.events.removeListener('request:start', record);
+    expect(requests).toEqual([]);
+  });
+
+  it('closes and clears the password form after a successful change', async () => {
+    server.use(signIn.as(AWA), currentUser.updates(AWA));
+    const { user } = renderProfile();
+    const section = within(screen.getByRole('region', { name: 'Changer de mot de passe' }));
+    await user.click(section.getByRole('button', { name: 'Modifier' }));
+    await user.type(section.getByLabelText(/^Mot de passe actuel/), 'ancien1');
+    await user.type(section.getByLabelText(/^Nouveau mot de passe/), 'nouveau1');
+    await user.type(section.getByLabelText(/^Confirmer le nouveau mot de passe/), 'nouveau1');
+    await user.click(section.getByRole('button', { name: 'Mettre à jour le mot de passe' }));
+    expect(await section.findByRole('status')).toHaveTextContent('Mot de passe mis à jour avec succès');
+    expect(section.queryByLabelText(/^Mot de passe actuel/)).toBeNull();
+    await user.click(section.getByRole('button', { name: 'Modifier' }));
+    expect(section.getByLabelText(/^Mot de passe actuel/)).toHaveValue('');
+  });
+});

@@ -1,0 +1,104 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { theme } from '../../theme/theme';
+import { NAV_ENTRIES, isNavEntryActive } from './nav-entries';
+import { PlayerShellView, type PlayerShellViewProps } from './player-shell-view';
+
+function activeLabel(pathname: string) {
+  return NAV_ENTRIES.filter((entry) => isNavEntryActive(entry, pathname)).map((entry) => entry.label);
+}
+
+describe('navigation entries (SPEC §2)', () => {
+  it('lists the six entries with their targets', () => {
+    expect(NAV_ENTRIES.map((entry) => [entry.to, entry.label])).toEqual([
+      ['/player', 'Accueil'],
+      ['/games', 'Catalogue'],
+      ['/basket', 'Panier'],
+      ['/results', 'Résultats'],
+      ['/rules', 'Règles du jeu'],
+      ['/profile', 'Profil'],
+    ]);
+  });
+
+  it.each([
+    ['/player', 'Accueil'],
+    ['/games', 'Catalogue'],
+    ['/games/TG', 'Catalogue'],
+    ['/games/TG/lundi', 'Catalogue'],
+    ['/game-selection', 'Catalogue'],
+    ['/game-time-selection/TG', 'Catalogue'],
+    ['/betting/TG/lundi/9h', 'Catalogue'],
+    ['/basket', 'Panier'],
+    ['/results', 'Résultats'],
+    ['/rules', 'Règles du jeu'],
+    ['/profile', 'Profil'],
+  ])('%s makes %s the one active entry', (pathname, label) => {
+    expect(activeLabel(pathname)).toEqual([label]);
+  });
+
+  it.each(['/wallet', '/gains', '/vendors', '/gamesx', '/playerx'])('%s activates no entry', (pathname) => {
+    expect(activeLabel(pathname)).toEqual([]);
+  });
+});
+
+function renderShell(overrides: Partial<PlayerShellViewProps> = {}) {
+  const props: PlayerShellViewProps = {
+    pathname: '/basket',
+    balance: 1234,
+    compact: false,
+    showBalance: true,
+    menuOpened: false,
+    onMenuToggle: vi.fn(),
+    onMenuClose: vi.fn(),
+    onLogout: vi.fn(),
+    children: <p>Contenu de la page</p>,
+    ...overrides,
+  };
+  render(
+    <MantineProvider theme={theme}>
+      <MemoryRouter>
+        <PlayerShellView {...props} />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return props;
+}
+
+describe('player shell view', () => {
+  it('shows the brand, the navigation, the balance as "1 234 CFA", the page and a logout button', async () => {
+    const props = renderShell();
+    const nav = within(screen.getByRole('navigation', { name: 'Navigation principale' }));
+    expect(nav.getByRole('link', { name: 'Panier' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Panier' })).toHaveAttribute('href', '/basket');
+    expect(screen.getByLabelText('Solde')).toHaveTextContent(/^1\s234 CFA$/);
+    expect(screen.getByText('Contenu de la page')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    expect(props.onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides the balance on small screens', () => {
+    renderShell({ showBalance: false });
+    expect(screen.queryByText(/CFA/)).toBeNull();
+  });
+
+  it('replaces the header links by a burger at 991 px and below', async () => {
+    const props = renderShell({ compact: true });
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    expect(props.onMenuToggle).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the navigation and logout in the drawer when the menu is open', async () => {
+    const props = renderShell({ compact: true, menuOpened: true, pathname: '/betting/TG/lundi/9h' });
+    const drawer = within(await screen.findByRole('dialog'));
+    const nav = within(drawer.getByRole('navigation', { name: 'Navigation principale' }));
+    expect(nav.getAllByRole('link')).toHaveLength(6);
+    expect(nav.getByRole('link', { name: 'Catalogue' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(nav.getByRole('link', { name: 'Résultats' }));
+    expect(props.onMenuClose).toHaveBeenCalled();
+    expect(drawer.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
+  });
+});
