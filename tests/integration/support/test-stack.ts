@@ -17,9 +17,9 @@ export interface TestStack {
  * The local stack in this process, on a free port: PGlite in memory, or with `npm run test:pg` a
  * fresh database created on DATABASE_URL's server and dropped afterwards.
  */
-export async function startTestStack(): Promise<TestStack> {
+export async function startTestStack(log: (line: string) => void = () => {}): Promise<TestStack> {
   if (process.env.LOCAL_STACK_TEST_DB !== 'postgres') {
-    const stack = await startStack({ port: 0, database: 'memory', log: () => {} });
+    const stack = await startStack({ port: 0, database: 'memory', log });
     return { url: stack.url, stack, close: () => stack.close() };
   }
   const base = process.env.DATABASE_URL;
@@ -31,7 +31,7 @@ export async function startTestStack(): Promise<TestStack> {
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const stack = await startStack({ port: 0, database: url.toString(), log: () => {} });
+  const stack = await startStack({ port: 0, database: url.toString(), log });
   return {
     url: stack.url,
     stack,
