@@ -3,10 +3,10 @@ import { expect, within } from 'storybook/test';
 import { TraceScrubber } from '../../src/features/qa/trace-scrubber';
 import { parseTrace, type Trace } from '../../src/qa/trace';
 
-/** Every bet-builder trace of tests/replays, by file name. */
-const files = import.meta.glob<string>('../../tests/replays/bet-builder-*.json', { eager: true, query: '?raw', import: 'default' });
+/** Every bet-builder trace of tests/replays ('banker', 'chromium-perm' …). */
+const files = import.meta.glob<string>('../../tests/replays/*bet-builder-*.json', { eager: true, query: '?raw', import: 'default' });
 const traces: Record<string, Trace> = Object.fromEntries(
-  Object.entries(files).map(([path, text]) => [path.replace(/^.*\/bet-builder-(.+)\.json$/, '$1'), parseTrace(text)]),
+  Object.entries(files).map(([path, text]) => [path.replace(/^.*\/(.+)\.json$/, '$1').replace('bet-builder-', ''), parseTrace(text)]),
 );
 const longest = Math.max(...Object.values(traces).map((trace) => trace.steps.length - 1));
 
@@ -52,6 +52,19 @@ export const BankerBaseFull: Story = {
       await expect(canvas.getByLabelText(`Numéro ${n}`, { selector: 'button' })).toHaveAttribute('aria-pressed', 'true');
     }
     await expect(canvas.getByLabelText('Numéro 50', { selector: 'button' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+  },
+};
+
+/** The session a player played in Chromium, recorded from the app's QA panel: their five numbers before 'Ajouter au panier'. */
+export const RecordedInChromium: Story = {
+  args: { session: 'chromium-perm', step: 9 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Créer un pari' });
+    for (const n of [5, 12, 33, 47, 90]) {
+      await expect(canvas.getByLabelText(`Numéro ${n}`, { selector: 'button' })).toHaveAttribute('aria-pressed', 'true');
+    }
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
   },
 };

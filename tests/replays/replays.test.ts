@@ -39,6 +39,34 @@ describe('every recorded trace replays green', () => {
   });
 });
 
+describe('the trace recorded in the real app, in Chromium', () => {
+  const trace = load('chromium-bet-builder-perm.json');
+
+  it('was downloaded from the QA panel of the app', () => {
+    expect(trace.meta?.userAgent).toMatch(/HeadlessChrome/);
+    expect(trace.meta?.url).toMatch(/\/betting\/CI\/\w+\/18h$/);
+    expect(trace.environment.calls.random).toHaveLength(3);
+  });
+
+  it('replays green', async () => {
+    const result = await replayTrace(trace, replayRegistry.betBuilder!);
+
+    expect(result.ok).toBe(true);
+    expect(result.steps.at(-1)!.snapshot.context).toEqual(trace.steps.at(-1)!.snapshot.context);
+  });
+
+  it('fails at the step whose event was altered', async () => {
+    const altered = structuredClone(trace);
+    const index = altered.steps.findIndex((step) => step.event.type === 'number.toggle' && step.event.number === 33);
+    altered.steps[index]!.event = { type: 'number.toggle', number: 34 };
+
+    const result = await replayTrace(altered, replayRegistry.betBuilder!);
+
+    expect(result.ok).toBe(false);
+    expect(result.divergence).toMatchObject({ step: index, eventType: 'number.toggle', path: 'context.numbers[2]', expected: 33, actual: 34 });
+  });
+});
+
 describe('npm run replay', () => {
   const run = promisify(execFile);
   const cli = (file: string) => run(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', file], { cwd: new URL('../..', import.meta.url) });

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/login/login.machine';
 import { selectBusy, selectError, selectFields } from '../../../machines/login/login.selectors';
 import { login } from '../../api/auth';
+import { useQaRecording } from '../qa/qa-context';
 import { LoginView } from './login-view';
 
 const loginScreenMachine = loginMachine.provide({
@@ -11,7 +12,8 @@ const loginScreenMachine = loginMachine.provide({
 
 /** On success the session turns signed in and the signed-out-only guard moves the player on. */
 export function LoginPage() {
-  const [state, send] = useMachine(loginScreenMachine);
+  const qa = useQaRecording();
+  const [state, send] = useMachine(loginScreenMachine, { inspect: qa.inspect });
   const fields = selectFields(state);
   return (
     <LoginView
