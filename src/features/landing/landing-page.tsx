@@ -89,7 +89,7 @@ export function LandingPage() {
                 Inscription
               </Anchor>
             </Group>
-            <Group gap="sm" aria-label="Pays">
+            <Group gap="sm" role="group" aria-label="Pays">
               {COUNTRIES.map((country) => (
                 <CountryFlag key={country.code} country={country} label={country.name} />
               ))}
