@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,27 +34,29 @@ export function BettingScreen({ actor, draw }: BettingScreenProps) {
   const { country, day, time } = draw;
   const drawLabel = `${capitalize(day)} ${formatDrawDate(new Date(draw.drawAt), country.timeZone)} à ${time}`;
   return (
-    <Container size="sm" px={{ base: 'xs', sm: 'md' }} py="md">
+    <Container size="sm" px={{ base: 8, sm: 'md' }} py="md">
       <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap">
-            <ActionIcon variant="default" size="lg" aria-label="Retour" onClick={() => navigate(`/games/${country.code}/${day}`)}>
-              ←
-            </ActionIcon>
-            <CountryFlag country={country} height={24} label={country.name} />
-            <div>
+        <Stack gap={4}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap="xs" wrap="nowrap">
+              <ActionIcon variant="default" size="lg" aria-label="Retour" onClick={() => navigate(`/games/${country.code}/${day}`)}>
+                ←
+              </ActionIcon>
               <Title order={1} size="h3">
                 Créer un pari
               </Title>
-              <Text size="sm" c="dimmed">
-                {country.name} · {drawLabel}
-              </Text>
-            </div>
+            </Group>
+            <BasketButton actor={actor} />
           </Group>
-          <BasketButton actor={actor} />
-        </Group>
+          <Group gap="xs" wrap="nowrap">
+            <CountryFlag country={country} height={18} label={country.name} />
+            <Text size="sm" c="dimmed">
+              {country.name} · {drawLabel}
+            </Text>
+          </Group>
+        </Stack>
         <BetChoices actor={actor} />
-        <Paper withBorder p="sm" component="section" aria-labelledby="grid-title">
+        <section aria-labelledby="grid-title">
           <Stack gap="sm">
             <div>
               <Text fw={700} id="grid-title">
@@ -65,7 +67,7 @@ export function BettingScreen({ actor, draw }: BettingScreenProps) {
             <Grid actor={actor} />
             <SelectionTools actor={actor} />
           </Stack>
-        </Paper>
+        </section>
         <StakeField actor={actor} />
         <CombinationsPreview actor={actor} />
         <Actions actor={actor} />
@@ -94,6 +96,7 @@ function BasketButton({ actor }: { actor: Actor }) {
   return (
     <Button
       variant="default"
+      px="xs"
       aria-label={`Panier, ${count} pari${count > 1 ? 's' : ''}`}
       onClick={() => actor.send({ type: 'basket.open' })}
       rightSection={
@@ -111,13 +114,13 @@ function Actions({ actor }: { actor: Actor }) {
   const canAdd = useSelector(actor, selectCanAdd);
   const canReset = useSelector(actor, selectCanReset);
   return (
-    <Group grow>
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
       <Button size="md" disabled={!canAdd} onClick={() => actor.send({ type: 'basket.add' })}>
         Ajouter au panier
       </Button>
       <Button size="md" variant="default" disabled={!canReset} onClick={() => actor.send({ type: 'reset' })}>
         Réinitialiser
       </Button>
-    </Group>
+    </SimpleGrid>
   );
 }

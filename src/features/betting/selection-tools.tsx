@@ -25,7 +25,7 @@ export function SelectionTools({ actor }: { actor: Actor }) {
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Button variant="light" color="amber.9" onClick={() => actor.send({ type: 'flash' })}>
+        <Button color="amber.5" autoContrast onClick={() => actor.send({ type: 'flash' })}>
           Flash
         </Button>
         <Button variant="default" onClick={() => actor.send({ type: 'clear' })}>
@@ -112,7 +112,8 @@ function PairList({ actor }: { actor: Actor }) {
             key={choice.label}
             size="compact-sm"
             variant={choice.picked ? 'filled' : 'default'}
-            color="amber.8"
+            color="amber.5"
+            autoContrast
             aria-pressed={choice.picked}
             aria-label={`Couple ${choice.label}`}
             onClick={() => actor.send({ type: 'pair.toggle', pair: choice.pair })}
