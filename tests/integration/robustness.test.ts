@@ -1,0 +1,226 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { type Player, type TestStack, newPlayer, serviceClient, startTestStack } from './support/test-stack';
+import { rowOf, validItem } from './support/bets';
+
+let env: TestStack;
+let player: Player;
+
+beforeAll(async () => {
+  env = await startTestStack();
+  player = await newPlayer(env.url);
+});
+afterAll(() => env?.close());
+
+async function token(claims: Record<string, unknown>, secret = JWT_SECRET, expiresIn = 3600, alg = 'HS256'): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg, typ: 'JWT' })
+    .setIssuedAt(now - 7200)
+    .setExpirationTime(now + expiresIn)
+    .sign(new TextEncoder().encode(secret));
+}
+
+interface Call {
+  path: string;
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  bearer?: string | null;
+}
+
+async function call({ path, method = 'GET', body, headers = {}, bearer }: Call) {
+  const response = await fetch(`${env.url}${path}`, {
+    method,
+    body,
+    headers: {
+      apikey: ANON_KEY,
+      'content-type': 'application/json',
+      ...(bearer === null ? {} : { authorization: `Bearer ${bearer ?? player.accessToken}` }),
+      ...headers,
+    },
+  });
+  const text = await response.text();
+  return { status: response.status, text, json: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+function expectRefusal(result: Awaited<ReturnType<typeof call>>, status: number) {
+  expect(result.status, result.text).toBe(status);
+  expect(result.json).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+}
+
+describe('PostgREST subset: bad input is a 4xx with code and message, never a 5xx', () => {
+  it.each([
+    ['an unknown operator', '/rest/v1/bets?id=zz.1', 400],
+    ['a filter without operator', '/rest/v1/bets?id=eq', 400],
+    ['an in list without parentheses', '/rest/v1/bets?id=in.1,2', 400],
+    ['an unterminated quote in a list', '/rest/v1/bets?id=in.("a)', 400],
+    ['a value of the wrong type', '/rest/v1/bets?id=eq.pas-un-uuid', 400],
+    ['an is with another value', '/rest/v1/bets?potential_mac_win=is.peut-etre', 400],
+    ['a logic tree', '/rest/v1/bets?or=(id.eq.1,id.eq.2)', 400],
+    ['an unknown order direction', '/rest/v1/bets?order=created_at.up', 400],
+    ['a negative limit', '/rest/v1/bets?limit=-1', 400],
+    ['an embedded resource', '/rest/v1/bets?select=id,profiles(*)', 400],
+    ['a cast in select', '/rest/v1/bets?select=id::text', 400],
+    ['an unknown column in select', '/rest/v1/bets?select=secret', 400],
+    ['an unknown column in a filter', '/rest/v1/bets?secret=eq.1', 400],
+    ['an unknown column in order', '/rest/v1/bets?order=secret.desc', 400],
+    ['SQL in a column name', '/rest/v1/bets?select=id;drop%20table%20bets', 400],
+    ['an unknown table', '/rest/v1/secrets', 404],
+    ['a table of another schema', '/rest/v1/users', 404],
+    ['a nested path', '/rest/v1/bets/1', 404],
+    ['an unknown function', '/rest/v1/rpc/drop_everything', 404],
+    ['an unknown service', '/storage/v1/object', 404],
+  ])('GET with %s', async (_name, path, status) => {
+    expectRefusal(await call({ path }), status);
+  });
+
+  it('never runs SQL smuggled in a value: it is only ever a bind parameter', async () => {
+    const result = await call({ path: `/rest/v1/bets?draw_day=eq.${encodeURIComponent("lundi' or '1'='1")}` });
+    expect(result.status).toBe(200);
+    expect(result.json).toEqual([]);
+  });
+
+  it.each([
+    ['invalid JSON', 'POST', '/rest/v1/bets', '{"bet_type": '],
+    ['an empty body', 'POST', '/rest/v1/bets', ''],
+    ['a JSON number', 'POST', '/rest/v1/bets', '42'],
+    ['an empty array', 'POST', '/rest/v1/bets', '[]'],
+    ['rows with different keys', 'POST', '/rest/v1/bets', '[{"bet_type": "solo"}, {"country": "TG"}]'],
+    ['an unknown column', 'POST', '/rest/v1/bets', '{"jackpot": true}'],
+    ['a wrong type', 'POST', '/rest/v1/bets', JSON.stringify({ ...rowOf(validItem()), base_stake: 'beaucoup' })],
+    ['invalid JSON in an update', 'PATCH', '/rest/v1/profiles?id=eq.x', '{'],
+    ['an array in an update', 'PATCH', '/rest/v1/profiles', '[]'],
+    ['invalid JSON for a function', 'POST', '/rest/v1/rpc/is_scheduled_draw', '{{'],
+  ])('refuses %s', async (_name, method, path, body) => {
+    const result = await call({ path, method, body });
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.status).toBeLessThan(500);
+    expectRefusal(result, result.status);
+  });
+
+  it('refuses an unsupported method, upserts and an oversized body', async () => {
+    expectRefusal(await call({ path: '/rest/v1/bets', method: 'PUT', body: '{}' }), 405);
+    expectRefusal(await call({ path: '/rest/v1/bets', method: 'POST', body: '{}', headers: { prefer: 'resolution=merge-duplicates' } }), 400);
+    expectRefusal(await call({ path: '/rest/v1/bets', method: 'POST', body: `{"x": "${'a'.repeat(1_100_000)}"}` }), 413);
+  });
+
+  it('refuses a schema it does not expose', async () => {
+    expectRefusal(await call({ path: '/rest/v1/bets', headers: { 'accept-profile': 'auth' } }), 406);
+  });
+
+  it('never leaves a half-done write: one bad row rolls back the whole insert', async () => {
+    const good = rowOf(validItem());
+    const result = await call({
+      path: '/rest/v1/bets',
+      method: 'POST',
+      body: JSON.stringify([good, { ...good, total_stake: 1 }]),
+      headers: { prefer: 'return=representation' },
+    });
+    expectRefusal(result, 400);
+    const { data } = await serviceClient(env.url).from('bets').select('id').eq('user_id', player.id);
+    expect(data).toEqual([]);
+  });
+
+  it('a single object request with no row is a 406 and a write that returns two rows is rolled back', async () => {
+    const none = await player.client.from('bets').select('id').eq('id', '00000000-0000-4000-8000-000000000000').single();
+    expect(none.status).toBe(406);
+    expect(none.error?.code).toBe('PGRST116');
+    const good = rowOf(validItem());
+    const two = await call({
+      path: '/rest/v1/bets?columns=' + Object.keys(good).join(','),
+      method: 'POST',
+      body: JSON.stringify([good, good]),
+      headers: { prefer: 'return=representation', accept: 'application/vnd.pgrst.object+json' },
+    });
+    expectRefusal(two, 406);
+    const { count } = await player.client.from('bets').select('id', { count: 'exact', head: true });
+    expect(count).toBe(0);
+  });
+
+  it('counts, orders, limits and calls functions', async () => {
+    await player.client.from('bets').insert([rowOf(validItem()), rowOf(validItem({ combinations: [[1]], totalStake: 500, potentialWin: 4000, potentialMacWin: 2000 }))]);
+    const listed = await player.client.from('bets').select('total_stake', { count: 'exact' }).order('total_stake', { ascending: false }).limit(1);
+    expect(listed.data).toEqual([{ total_stake: 1000 }]);
+    expect(listed.count).toBe(2);
+    const inList = await player.client.from('bets').select('total_stake').in('total_stake', [500, 7]).neq('status', 'won').is('potential_mac_win', null);
+    expect(inList.data).toEqual([]);
+    const rpc = await player.client.rpc('is_scheduled_draw', { country: 'GH', draw_day: 'samedi', draw_time: '19h' });
+    expect(rpc.data).toBe(true);
+  });
+});
+
+describe('JWTs: expired, forged or odd tokens are a 401, never a 5xx', () => {
+  it.each([
+    ['an expired token', async () => token({ role: 'authenticated', sub: player.id }, JWT_SECRET, -60), 'PGRST303'],
+    ['a token signed with another secret', async () => token({ role: 'authenticated', sub: player.id }, 'another-secret-another-secret-another-secret'), 'PGRST301'],
+    ['a token with an unknown role', async () => token({ role: 'postgres', sub: player.id }), 'PGRST301'],
+    ['a token with another algorithm', async () => token({ role: 'service_role' }, JWT_SECRET, 3600, 'HS512'), 'PGRST301'],
+    ['an unsigned token', async () => `${btoa('{"alg":"none"}')}.${btoa('{"role":"service_role"}')}.`, 'PGRST301'],
+    ['garbage', async () => 'pas.un.jeton', 'PGRST301'],
+  ])('REST with %s', async (_name, make, code) => {
+    const result = await call({ path: '/rest/v1/bets', bearer: await make() });
+    expectRefusal(result, 401);
+    expect(result.json?.code).toBe(code);
+  });
+
+  it('REST without any key, or with a forged API key', async () => {
+    expectRefusal(await call({ path: '/rest/v1/bets', bearer: null, headers: { apikey: '' } }), 401);
+    expectRefusal(await call({ path: '/rest/v1/bets', bearer: null, headers: { apikey: 'faux' } }), 401);
+  });
+
+  it('the service role key bypasses RLS, as on Supabase', async () => {
+    const result = await call({ path: '/rest/v1/profiles?select=id', bearer: SERVICE_ROLE_KEY });
+    expect(result.status).toBe(200);
+    expect((result.json as unknown as unknown[]).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('GoTrue subset', () => {
+  const auth = (path: string, init: Omit<Call, 'path'> = {}) => call({ path: `/auth/v1${path}`, ...init });
+
+  it.each([
+    ['invalid JSON', '/signup', '{"email":'],
+    ['a JSON array', '/signup', '[]'],
+    ['a non-string e-mail', '/signup', '{"email": 5, "password": "secret-123"}'],
+    ['a malformed e-mail', '/signup', '{"email": "pas-une-adresse", "password": "secret-123"}'],
+    ['an unknown grant', '/token?grant_type=magie', '{}'],
+    ['a password grant without password', '/token?grant_type=password', '{"email": "a@b.cc"}'],
+  ])('POST with %s is a 400', async (_name, path, body) => {
+    expectRefusal(await auth(path, { method: 'POST', body, bearer: null }), 400);
+  });
+
+  it('user endpoints need a valid, live session', async () => {
+    expectRefusal(await auth('/user', { bearer: null }), 401);
+    expectRefusal(await auth('/user', { bearer: 'pas.un.jeton' }), 403);
+    expectRefusal(await auth('/user', { bearer: await token({ role: 'authenticated', sub: player.id }, JWT_SECRET, -60) }), 403);
+    const me = await auth('/user');
+    expect(me.status).toBe(200);
+    expect(me.json?.email).toBe(player.email);
+  });
+
+  it('refresh tokens rotate: the new one works, an unknown one is refused, logout ends the session', async () => {
+    const { data } = await player.client.auth.getSession();
+    const first = data.session!.refresh_token;
+    const rotated = await auth('/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: first }), bearer: null });
+    expect(rotated.status).toBe(200);
+    const second = rotated.json!.refresh_token as string;
+    expect(second).not.toBe(first);
+    // Within the 10 s reuse interval, the parent still yields the current child (tabs racing).
+    const racing = await auth('/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: first }), bearer: null });
+    expect(racing.json?.refresh_token).toBe(second);
+    expectRefusal(await auth('/token?grant_type=refresh_token', { method: 'POST', body: '{"refresh_token": "inconnu"}', bearer: null }), 400);
+
+    const accessToken = rotated.json!.access_token as string;
+    const out = await auth('/logout?scope=local', { method: 'POST', bearer: accessToken });
+    expect(out.status).toBe(204);
+    expectRefusal(await auth('/user', { bearer: accessToken }), 403);
+    expectRefusal(await auth('/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: second }), bearer: null }), 400);
+  });
+
+  it('refuses requests without an API key and unknown endpoints', async () => {
+    expectRefusal(await auth('/settings', { headers: { apikey: '' }, bearer: null }), 401);
+    expectRefusal(await auth('/admin/users', { bearer: null }), 404);
+  });
+});
