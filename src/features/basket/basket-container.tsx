@@ -46,10 +46,9 @@ export function BasketContainer({ delays }: { delays?: BasketDelays }) {
     }),
   );
   const qa = useQaRecording();
-  const [snapshot, send] = useMachine(machine, {
-    input: { storedText: sessionStorage.getItem(BASKET_STORAGE_KEY), ...qa.environment({ clock }) },
-    inspect: qa.inspect,
-  });
+  // read once: the actor takes its input at creation, and QA's wrapped clock must be the one it calls
+  const [input] = useState(() => ({ storedText: sessionStorage.getItem(BASKET_STORAGE_KEY), ...qa.environment({ clock }) }));
+  const [snapshot, send] = useMachine(machine, { input, inspect: qa.inspect });
 
   useEffect(() => {
     send({ type: 'clock.tick', now: hourlyNow.toISOString() });
