@@ -5,7 +5,7 @@ import { APP_URL } from './tests/e2e/support/ports';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
@@ -18,6 +18,8 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Africa/Abidjan',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,0 +1,21 @@
+import { type Page, expect } from '@playwright/test';
+
+/** Opens the burger menu when the navigation is collapsed (≤ 991 px), as a phone user must. */
+async function openMenuIfCollapsed(page: Page): Promise<void> {
+  const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+  if (await burger.isVisible()) {
+    await burger.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  }
+}
+
+/** Follows an entry of the player shell's navigation (Accueil, Catalogue, Panier…). */
+export async function navigate(page: Page, entry: string): Promise<void> {
+  await openMenuIfCollapsed(page);
+  await page.getByRole('link', { name: entry, exact: true }).filter({ visible: true }).first().click();
+}
+
+export async function logout(page: Page): Promise<void> {
+  await openMenuIfCollapsed(page);
+  await page.getByRole('button', { name: 'Déconnexion' }).filter({ visible: true }).first().click();
+}
