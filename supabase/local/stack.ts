@@ -81,7 +81,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         log(`unexpected error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
         failure = new HttpError(400, 'LOCAL000', 'The local stack could not handle this request');
       }
-      sendJson(res, failure.status, errorBody(failure, auth), auth ? { 'X-Supabase-Api-Version': '2024-01-01' } : {});
+      sendJson(res, failure.status, errorBody(failure, auth), {
+        ...(auth ? { 'X-Supabase-Api-Version': '2024-01-01' } : {}),
+        // The rest of an oversized body is never read, so this connection cannot carry another request.
+        ...(failure.status === 413 ? { Connection: 'close' } : {}),
+      });
       req.resume();
     });
   });
