@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PlayerShell } from '../../src/features/shell/player-shell';
 import { AWA } from '../../tests/msw/fixtures';
 import { signedInAs } from '../session/signed-in';
@@ -46,9 +46,10 @@ export const MobileMenuOpen: Story = {
     // The drawer renders in a portal, outside the story's canvas.
     const page = within(canvasElement.ownerDocument.body);
     const dialog = within(await page.findByRole('dialog'));
+    // Wait for the drawer's opening transition.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Déconnexion' })).toBeVisible());
     const nav = within(dialog.getByRole('navigation', { name: 'Navigation principale' }));
     await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(ENTRIES);
     await expect(nav.getByRole('link', { name: 'Catalogue' })).toHaveAttribute('aria-current', 'page');
-    await expect(dialog.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
   },
 };

@@ -22,7 +22,7 @@ function BetTypeSlide({ type, hidden }: { type: BetType; hidden: boolean }) {
       <Text fw={700} fz="lg">
         {type.name}
       </Text>
-      <Badge color="amber.7" variant="light" my={6}>
+      <Badge color="amber.3" c="dark.9" variant="filled" my={6}>
         {numbersLabel(type)}
       </Badge>
       <Text size="sm" c="dimmed">

@@ -55,7 +55,7 @@ export function LandingPage() {
                 <Button component={Link} to="/login" size="md">
                   Se connecter
                 </Button>
-                <Button component={Link} to="/register" size="md" variant="outline" color="amber.8">
+                <Button component={Link} to="/register" size="md" variant="default">
                   S&apos;inscrire
                 </Button>
               </Group>

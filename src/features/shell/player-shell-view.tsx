@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
 import { formatAmount } from '../../game/format';
 import { NAV_ENTRIES, isNavEntryActive } from './nav-entries';
+import classes from './player-shell.module.css';
 
 export interface PlayerShellViewProps {
   pathname: string;
@@ -31,10 +32,8 @@ function NavLinks({ pathname, onNavigate, vertical }: { pathname: string; onNavi
         active={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
-        color="amber.8"
-        variant="light"
+        className={classes.link}
         w={vertical ? '100%' : 'auto'}
-        styles={{ root: { borderRadius: 'var(--mantine-radius-md)', whiteSpace: 'nowrap' } }}
       />
     );
   });
