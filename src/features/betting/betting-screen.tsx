@@ -50,7 +50,7 @@ export function BettingScreen({ actor, draw }: BettingScreenProps) {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <CountryFlag country={country} height={18} label={country.name} />
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {country.name} · {drawLabel}
             </Text>
           </Group>
@@ -85,7 +85,7 @@ function Grid({ actor }: { actor: Actor }) {
 function Hint({ actor }: { actor: Actor }) {
   const hint = useSelector(actor, selectHint);
   return (
-    <Text size="sm" c="dimmed" aria-live="polite">
+    <Text size="sm" c="gray.7" aria-live="polite">
       {hint}
     </Text>
   );

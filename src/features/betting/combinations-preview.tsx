@@ -47,7 +47,7 @@ function PreviewList({ actor }: { actor: Actor }) {
 const PreviewItems = memo(function PreviewItems({ preview }: { preview: Preview }) {
   if (preview.count === 0) {
     return (
-      <Text c="dimmed" size="sm">
+      <Text c="gray.7" size="sm">
         Aucune combinaison pour l’instant.
       </Text>
     );
