@@ -5,6 +5,7 @@ import { type SessionEvent, type SessionProfile, sessionMachine } from '../../ma
 import { selectAuthKnown, selectProfile, selectStatus, selectUser } from '../../machines/session/session.selectors';
 import { PageLoader } from '../components/page-loader';
 import { SessionContext, type SessionValue } from '../components/session-context';
+import { useQaRecording } from '../features/qa/qa-context';
 
 // src/api (and supabase-js with it) loads in its own chunk, in parallel with the first page.
 const loadAuth = () => import('../api/auth');
@@ -41,7 +42,8 @@ export const sessionEffects = {
 
 /** Runs the session machine and renders its children only once the first auth state is known (SPEC §4). */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(sessionMachine.provide(sessionEffects));
+  const qa = useQaRecording();
+  const actor = useActorRef(sessionMachine.provide(sessionEffects), { inspect: qa.inspect });
   const authKnown = useSelector(actor, selectAuthKnown);
   const status = useSelector(actor, selectStatus);
   const user = useSelector(actor, selectUser);

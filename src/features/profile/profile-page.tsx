@@ -5,6 +5,7 @@ import { profileMachine } from '../../../machines/profile/profile.machine';
 import * as select from '../../../machines/profile/profile.selectors';
 import { updateEmail, updatePassword } from '../../api/profile';
 import { useSession } from '../../components/session-context';
+import { useQaRecording } from '../qa/qa-context';
 import { ProfileView } from './profile-view';
 
 const profileEffects = {
@@ -23,7 +24,8 @@ export function ProfilePage() {
     () => profileMachine.provide({ ...profileEffects, actions: { emailChanged: () => reloadProfile() } }),
     [reloadProfile],
   );
-  const [state, send] = useMachine(logic);
+  const qa = useQaRecording();
+  const [state, send] = useMachine(logic, { inspect: qa.inspect });
   return (
     <ProfileView
       username={profile?.username ?? ''}
