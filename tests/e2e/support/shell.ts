@@ -15,7 +15,12 @@ export async function navigate(page: Page, entry: string): Promise<void> {
   await page.getByRole('link', { name: entry, exact: true }).filter({ visible: true }).first().click();
 }
 
+/** Logs out from the shell; lands on / and the stored session is gone (so a reload stays signed out). */
 export async function logout(page: Page): Promise<void> {
   await openMenuIfCollapsed(page);
   await page.getByRole('button', { name: 'Déconnexion' }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('-auth-token'))), { message: 'stored session' })
+    .toEqual([]);
 }
