@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { BASE_SIZES, type BaseSize, type betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
 import {
@@ -108,20 +109,27 @@ function PairList({ actor }: { actor: Actor }) {
     <div role="group" aria-label="Couples" style={{ maxHeight: 180, overflowY: 'auto' }}>
       <Group gap={6}>
         {choices.map((choice) => (
-          <Button
-            key={choice.label}
-            size="compact-sm"
-            variant={choice.picked ? 'filled' : 'default'}
-            color="amber.5"
-            autoContrast
-            aria-pressed={choice.picked}
-            aria-label={`Couple ${choice.label}`}
-            onClick={() => actor.send({ type: 'pair.toggle', pair: choice.pair })}
-          >
-            {choice.label}
-          </Button>
+          <PairButton key={choice.label} first={choice.pair[0]} second={choice.pair[1]} picked={choice.picked} actor={actor} />
         ))}
       </Group>
     </div>
   );
 }
+
+/** Memoized on primitives: toggling one couple re-renders one button, not the 89 of closing. */
+const PairButton = memo(function PairButton({ first, second, picked, actor }: { first: number; second: number; picked: boolean; actor: Actor }) {
+  const label = `${first}–${second}`;
+  return (
+    <Button
+      size="compact-sm"
+      variant={picked ? 'filled' : 'default'}
+      color="amber.5"
+      autoContrast
+      aria-pressed={picked}
+      aria-label={`Couple ${label}`}
+      onClick={() => actor.send({ type: 'pair.toggle', pair: [first, second] })}
+    >
+      {label}
+    </Button>
+  );
+});
