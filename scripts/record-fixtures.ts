@@ -5,10 +5,11 @@
  * a failed login). Deterministic: pinned clock, seeded random source, counted ids.
  */
 import { writeFileSync } from 'node:fs';
-import { SimulatedClock, createActor, fromPromise, type AnyStateMachine } from 'xstate';
+import { SimulatedClock, createActor, fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
 import { basketMachine } from '../machines/basket/basket.machine';
 import { betBuilderMachine, type BetBuilderEvent } from '../machines/bet-builder/bet-builder.machine';
 import { loginMachine } from '../machines/login/login.machine';
+import { type SessionEvent, sessionMachine } from '../machines/session/session.machine';
 import type { BetTypeId } from '../src/game/bet-types';
 import { serializeBasket, type BasketItem } from '../src/game/basket-item';
 import { findOpenDraw } from '../src/game/schedule';
@@ -170,6 +171,38 @@ async function recordFailedLogin() {
   save('login-failed', recording.trace());
 }
 
+async function recordSession() {
+  const { recording, start } = session('a session: signed in, the profile fails once, reload, log out');
+  let authSays: ((event: SessionEvent) => void) | undefined;
+  let loads = 0;
+  const machine = sessionMachine.provide({
+    actors: {
+      authChanges: fromCallback<SessionEvent>(({ sendBack }) => {
+        authSays = sendBack;
+      }),
+      loadProfile: fromPromise(async ({ input }: { input: { uid: string } }) => {
+        loads += 1;
+        if (loads === 1) throw new Error('réseau indisponible');
+        return { uid: input.uid, username: 'awa', email: 'awa@example.com', balance: 1234 };
+      }),
+      signOut: fromPromise<void>(async () => {
+        authSays?.({ type: 'auth.signedOut' });
+      }),
+    },
+  });
+  const actor = start(machine, undefined);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  authSays?.({ type: 'auth.signedIn', user: { id: 'u-awa', email: 'awa@example.com' } });
+  await settle();
+  actor.send({ type: 'profile.reload' });
+  await settle();
+  actor.send({ type: 'session.logout' });
+  await settle();
+  if (actor.getSnapshot().value !== 'signedOut') throw new Error(`session: expected signedOut, got ${JSON.stringify(actor.getSnapshot().value)}`);
+  save('session-profile-reload-logout', recording.trace());
+}
+
 const basket = (Object.keys(BET_SESSIONS) as BetTypeId[]).flatMap((type, index) => recordBetSession(type, 590 + index, []));
 recordBasketValidation([basket[0]!, basket[1]!, basket[3]!, basket[6]!]);
 await recordFailedLogin();
+await recordSession();
