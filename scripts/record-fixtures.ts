@@ -9,7 +9,7 @@ import { SimulatedClock, createActor, fromCallback, fromPromise, type AnyStateMa
 import { basketMachine } from '../machines/basket/basket.machine';
 import { betBuilderMachine, type BetBuilderEvent } from '../machines/bet-builder/bet-builder.machine';
 import { loginMachine } from '../machines/login/login.machine';
-import { type SessionEvent, sessionMachine } from '../machines/session/session.machine';
+import { type SessionEvent, type SessionProfile, sessionMachine } from '../machines/session/session.machine';
 import type { BetTypeId } from '../src/game/bet-types';
 import { serializeBasket, type BasketItem } from '../src/game/basket-item';
 import { findOpenDraw } from '../src/game/schedule';
@@ -180,7 +180,7 @@ async function recordSession() {
       authChanges: fromCallback<SessionEvent>(({ sendBack }) => {
         authSays = sendBack;
       }),
-      loadProfile: fromPromise(async ({ input }: { input: { uid: string } }) => {
+      loadProfile: fromPromise<SessionProfile | null, { uid: string }>(async ({ input }) => {
         loads += 1;
         if (loads === 1) throw new Error('réseau indisponible');
         return { uid: input.uid, username: 'awa', email: 'awa@example.com', balance: 1234 };
