@@ -19,7 +19,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 50;
 const WARMUP = 6;
-const SAMPLES = Number(process.env.BENCH_GRID_SAMPLES ?? 60);
+const SAMPLES = Number(process.env.BENCH_GRID_SAMPLES ?? 100);
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
