@@ -25,7 +25,7 @@ export function describeItem(item: BasketItem): string {
 function Amount({ label, amount }: { label: string; amount: number }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {label}
       </Text>
       <Text fw={600}>{formatAmount(amount)}</Text>
@@ -55,7 +55,7 @@ export function BasketItemCard({ item, selected, closed, locked, onToggle, onRem
               <Text fw={700}>
                 <span aria-hidden="true">{type.icon}</span> {type.name}
               </Text>
-              <Badge variant="light">{OPTION_NAMES[item.betOption]}</Badge>
+              <Badge>{OPTION_NAMES[item.betOption]}</Badge>
               <Badge variant="outline" color="dark">
                 {mode.name}
               </Badge>
@@ -64,20 +64,20 @@ export function BasketItemCard({ item, selected, closed, locked, onToggle, onRem
             <Group gap={6}>
               <CountryFlag country={country} height={15} />
               <Text size="sm">{country.name}</Text>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 · {capitalize(item.day)} {item.time}
               </Text>
             </Group>
           </Stack>
         </Group>
-        <ActionIcon variant="subtle" color="red" disabled={locked} onClick={() => onRemove(item.id)} aria-label={`Retirer ${description}`}>
+        <ActionIcon variant="subtle" color="red.9" disabled={locked} onClick={() => onRemove(item.id)} aria-label={`Retirer ${description}`}>
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
           </svg>
         </ActionIcon>
       </Group>
       <Group gap={6} mt="sm">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {item.combinations.length > 1 ? `${item.combinations.length} combinaisons :` : '1 combinaison :'}
         </Text>
         {shown.map((combination) => (
@@ -86,7 +86,7 @@ export function BasketItemCard({ item, selected, closed, locked, onToggle, onRem
           </Badge>
         ))}
         {more > 0 && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             +{more} autres...
           </Text>
         )}

@@ -28,7 +28,7 @@ function EmptyBasket() {
         <Text fw={700} size="lg">
           Votre panier est vide
         </Text>
-        <Text c="dimmed">Ajoutez des paris pour commencer</Text>
+        <Text c="gray.7">Ajoutez des paris pour commencer</Text>
         <Button component={Link} to="/player" mt="sm">
           Continuer à parier
         </Button>
@@ -43,7 +43,7 @@ export function BasketScreen(props: BasketScreenProps) {
     <Stack>
       <Title order={1}>Récapitulatif de votre panier</Title>
       {props.success && (
-        <Alert color="green" variant="filled" title="Succès!">
+        <Alert color="forest" variant="filled" title="Succès!">
           Vos paris ont été validés avec succès!
         </Alert>
       )}
@@ -61,7 +61,7 @@ export function BasketScreen(props: BasketScreenProps) {
                   disabled={!hasOpenItems || locked}
                   onChange={props.onSelectAll}
                 />
-                <Button variant="subtle" color="red.8" disabled={locked} onClick={props.onClear}>
+                <Button variant="subtle" color="red" c={locked ? undefined : 'red.9'} disabled={locked} onClick={props.onClear}>
                   Vider
                 </Button>
               </Group>

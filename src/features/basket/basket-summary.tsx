@@ -14,7 +14,7 @@ export interface BasketSummaryProps {
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <Group justify="space-between">
-      <Text c="dimmed">{label}</Text>
+      <Text c="gray.7">{label}</Text>
       <Text fw={700}>{value}</Text>
     </Group>
   );
@@ -29,16 +29,16 @@ export function BasketSummary({ totals, itemCount, canValidate, validating, onVa
         <Row label="Mise totale" value={formatAmount(totals.totalStake)} />
         <Row label="Gain potentiel" value={formatAmount(totals.potentialWin)} />
         {totals.potentialMacWin !== null && <Row label="Gain MAC potentiel" value={formatAmount(totals.potentialMacWin)} />}
-        <Group mt="sm" grow>
-          <Button onClick={onValidate} disabled={!canValidate && !validating} loading={validating}>
+        <Stack mt="sm" gap="xs">
+          <Button fullWidth onClick={onValidate} disabled={!canValidate && !validating} loading={validating}>
             Valider
           </Button>
-          <Button component={Link} to="/player" variant="default">
+          <Button fullWidth component={Link} to="/player" variant="default">
             Continuer à parier
           </Button>
-        </Group>
+        </Stack>
         {validating && (
-          <Text role="status" size="sm" c="dimmed" ta="center">
+          <Text role="status" size="sm" c="gray.7" ta="center">
             Validation de vos paris en cours…
           </Text>
         )}
