@@ -1,5 +1,6 @@
 import type { ActorRefLike, InspectionEvent } from 'xstate';
 import { recordEnvironment, type AnyFunction } from './environment';
+import { redactEvent, redactSecrets } from './redact';
 import {
   TRACE_FORMAT,
   TRACE_VERSION,
@@ -30,6 +31,8 @@ export interface RecordingOptions {
   /** milliseconds for step times; defaults to performance.now() (QA timing, not business time) */
   now?: () => number;
   meta?: Trace['meta'];
+  /** masks passwords typed in forms (docs/qa.md); on in the app's QA panel */
+  redactSecrets?: boolean;
 }
 
 export interface Recording {
@@ -91,6 +94,7 @@ export function createRecording(options: RecordingOptions = {}): Recording {
       root = event.actorRef;
       machineId = actor.logic?.id ?? actor.id;
       input = toJson(actor.options?.input);
+      if (options.redactSecrets) input = redactSecrets(input);
       startedAt = Math.floor(now());
     }
     if (root && event.actorRef === root) sources.set(event.event, classify(event.event, event.sourceRef, root));
@@ -111,12 +115,14 @@ export function createRecording(options: RecordingOptions = {}): Recording {
       return;
     }
     const snapshot = event.snapshot as { value?: unknown; context?: unknown; status: string };
+    const context = toJson(snapshot.context);
+    const json = eventJson(event.event);
     const step: TraceStep = {
       index: steps.length,
       at: source === 'init' ? 0 : Math.floor(now()) - startedAt,
       source,
-      event: eventJson(event.event),
-      snapshot: { value: toJson(snapshot.value), context: toJson(snapshot.context), status: snapshot.status },
+      event: options.redactSecrets ? redactEvent(json) : json,
+      snapshot: { value: toJson(snapshot.value), context: options.redactSecrets ? redactSecrets(context) : context, status: snapshot.status },
     };
     if (source === 'actor') {
       const done = event.event.type.startsWith(DONE_PREFIX);
@@ -152,7 +158,7 @@ export function createRecording(options: RecordingOptions = {}): Recording {
       input,
       environment: structuredClone(environment),
       steps: structuredClone(steps),
-      ...(options.meta ? { meta: options.meta } : {}),
+      ...(options.meta || options.redactSecrets ? { meta: { ...options.meta, ...(options.redactSecrets ? { redacted: true } : {}) } } : {}),
     }),
     subscribe(listener) {
       listeners.add(listener);

@@ -65,7 +65,7 @@ export interface Trace {
   input: Json;
   environment: TraceEnvironment;
   steps: TraceStep[];
-  meta?: { recordedAt?: string; url?: string; userAgent?: string; note?: string };
+  meta?: { recordedAt?: string; url?: string; userAgent?: string; note?: string; redacted?: boolean };
 }
 
 const ERROR_KEY = '$error';

@@ -7,6 +7,7 @@ import { QaPanel } from './qa-panel';
 
 /** Loaded only when QA is on (src/main.tsx): every recorded container reports to this hub. */
 const hub = createRecordingHub(() => ({
+  redactSecrets: true,
   // QA metadata, not business time
   meta: { recordedAt: new Date().toISOString(), url: window.location.href, userAgent: navigator.userAgent },
 }));
