@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs and starts PostgreSQL on a fresh Debian machine (run as root), then prints and exports
-# DATABASE_URL for a superuser able to create roles and databases. Source it, or use its last line:
-#   source scripts/ci-postgres.sh && npm run test:pg
+# Installs and starts PostgreSQL on a fresh Debian machine (run as root), with a superuser able to
+# create roles and databases, and prints its DATABASE_URL. `npm run test:pg` uses that URL when
+# DATABASE_URL is unset, so `bash scripts/ci-postgres.sh && npm run test:pg` is enough; sourcing the
+# script exports DATABASE_URL too.
 set -euo pipefail
 
 if ! command -v pg_ctlcluster >/dev/null 2>&1 || [ -z "$(ls /usr/lib/postgresql 2>/dev/null)" ]; then

@@ -15,15 +15,15 @@ export interface TestStack {
 
 /**
  * The local stack in this process, on a free port: PGlite in memory, or with `npm run test:pg` a
- * fresh database created on DATABASE_URL's server and dropped afterwards.
+ * fresh database created on DATABASE_URL's server (default: scripts/ci-postgres.sh's) and dropped afterwards.
  */
 export async function startTestStack(log: (line: string) => void = () => {}): Promise<TestStack> {
   if (process.env.LOCAL_STACK_TEST_DB !== 'postgres') {
     const stack = await startStack({ port: 0, database: 'memory', log });
     return { url: stack.url, stack, close: () => stack.close() };
   }
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('npm run test:pg needs DATABASE_URL (see scripts/ci-postgres.sh)');
+  // Without DATABASE_URL, the superuser that scripts/ci-postgres.sh creates.
+  const base = process.env.DATABASE_URL || 'postgres://lotoafrik:lotoafrik@127.0.0.1:5432/postgres';
   const name = `lotoafrik_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
