@@ -60,7 +60,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', publicUrl);
-    if (req.method === 'OPTIONS') return send(res, 204, null);
+    if (req.method === 'OPTIONS') {
+      // Preflight: allow whatever headers the browser asks for (supabase-js adds some over time).
+      const requested = req.headers['access-control-request-headers'];
+      return send(res, 204, null, typeof requested === 'string' && /^[\w\-, ]*$/.test(requested) ? { 'Access-Control-Allow-Headers': requested } : {});
+    }
     const [, service, version, ...rest] = url.pathname.split('/');
     const path = rest.join('/');
     if (version === 'v1' && service === 'auth') {

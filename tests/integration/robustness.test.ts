@@ -106,6 +106,17 @@ describe('PostgREST subset: bad input is a 4xx with code and message, never a 5x
     expectRefusal(await call({ path: '/rest/v1/bets', method: 'POST', body: `{"x": "${'a'.repeat(1_100_000)}"}` }), 413);
   });
 
+  it('answers browser preflights for the app on another origin', async () => {
+    const response = await fetch(`${env.url}/rest/v1/bets`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, authorization, x-client-info, prefer' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toContain('x-client-info');
+    expect(response.headers.get('access-control-expose-headers')).toContain('content-range');
+  });
+
   it('refuses a schema it does not expose', async () => {
     expectRefusal(await call({ path: '/rest/v1/bets', headers: { 'accept-profile': 'auth' } }), 406);
   });
