@@ -145,6 +145,13 @@ describe('parseStoredBasket', () => {
     expect(parseStoredBasket(stored(PERM, JACKPOT_DOUBLE))).toEqual({ items: [PERM, JACKPOT_DOUBLE], problem: null });
   });
 
+  it('keeps only the first of two items sharing an id', () => {
+    expect(parseStoredBasket(stored(PERM, { ...JACKPOT_DOUBLE, id: PERM.id }))).toEqual({
+      items: [PERM],
+      problem: '1 pari(s) invalide(s) ignoré(s)',
+    });
+  });
+
   it('drops tampered items and says how many', () => {
     const result = parseStoredBasket(stored(PERM, { ...PERM, id: 'x', totalStake: 1 }, JACKPOT_DOUBLE, null, { ...JACKPOT_DOUBLE, betType: 'quinte' }));
     expect(result.items.map((i) => i.id)).toEqual(['b-1', 'b-2']);

@@ -73,7 +73,7 @@ export type BasketParse = { items: BasketItem[]; problem: null } | { items: Bask
 
 /**
  * Reads the stored basket. Unparseable text gives an empty basket; items that are not coherent
- * are dropped. `problem` says what was wrong, for the log. The UI-only `selected` flag is dropped.
+ * are dropped, and so is a second item with an id already seen. `problem` says what was wrong, for the log. The UI-only `selected` flag is dropped.
  */
 export function parseStoredBasket(text: string | null): BasketParse {
   if (text === null || text === '') return { items: [], problem: null };
@@ -84,7 +84,11 @@ export function parseStoredBasket(text: string | null): BasketParse {
     return { items: [], problem: 'Panier illisible dans le stockage de session' };
   }
   if (!Array.isArray(data)) return { items: [], problem: 'Panier illisible dans le stockage de session' };
-  const items = data.filter(isBasketItem).map(withoutSelection);
+  const seen = new Set<string>();
+  const items = data
+    .filter(isBasketItem)
+    .filter((item) => !seen.has(item.id) && seen.add(item.id))
+    .map(withoutSelection);
   const dropped = data.length - items.length;
   return dropped === 0 ? { items, problem: null } : { items, problem: `${dropped} pari(s) invalide(s) ignoré(s)` };
 }
