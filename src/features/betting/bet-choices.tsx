@@ -46,7 +46,7 @@ export function BetChoices({ actor }: { actor: Actor }) {
         <Chip.Group multiple={false} value={type} onChange={(value) => actor.send({ type: 'type.change', betType: value as BetTypeId })}>
           <Group gap={6}>
             {BET_TYPE_CHOICES.map((t) => (
-              <Chip key={t.id} value={t.id} size="sm" variant="filled" color="amber.5" autoContrast>
+              <Chip key={t.id} name="bet-type" value={t.id} size="sm" variant="filled" color="amber.5" autoContrast>
                 <span aria-hidden>{t.icon}</span> {t.name}
               </Chip>
             ))}
@@ -60,7 +60,7 @@ export function BetChoices({ actor }: { actor: Actor }) {
         <Chip.Group multiple={false} value={option} onChange={(value) => actor.send({ type: 'option.change', option: value })}>
           <Group gap={6}>
             {options.map((o) => (
-              <Chip key={o.id} value={o.id} size="sm" variant="filled" color="amber.5" autoContrast>
+              <Chip key={o.id} name="bet-option" value={o.id} size="sm" variant="filled" color="amber.5" autoContrast>
                 {o.name} ×{o.multiplier}
                 {o.macMultiplier !== null ? ` / MAC ×${o.macMultiplier}` : ''}
               </Chip>

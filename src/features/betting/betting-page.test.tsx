@@ -193,3 +193,16 @@ describe('the betting screen', () => {
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
   });
 });
+
+describe('radio groups from the keyboard', () => {
+  it('bet types share one radio group: arrows move the choice', async () => {
+    const { user } = renderAt('/betting/TG/lundi/9h');
+    const solo = screen.getByRole('radio', { name: 'Solo' });
+    expect(solo).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Duo' })).toHaveAttribute('name', solo.getAttribute('name'));
+    solo.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Duo' })).toBeChecked();
+    expect(screen.getByText('Choisissez 2 numéros (0 / 2).')).toBeInTheDocument();
+  });
+});
