@@ -1,4 +1,6 @@
 /** Integration tests talk to the in-process local stack only: any other host fails the test. */
+import { WebSocket as NodeWebSocket } from 'ws';
+
 const realFetch = globalThis.fetch;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -11,8 +13,6 @@ globalThis.fetch = (input, init) => {
 };
 
 // Node 20 has no WebSocket: supabase-js Realtime gets `ws`, held to the same loopback rule.
-import { WebSocket as NodeWebSocket } from 'ws';
-
 if (!('WebSocket' in globalThis)) {
   class LoopbackWebSocket extends NodeWebSocket {
     constructor(address: string | URL, protocols?: string | string[]) {
