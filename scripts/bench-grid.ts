@@ -55,7 +55,8 @@ async function instrument(page: Page) {
 
 async function clickBall(page: Page, n: number) {
   const before = await page.evaluate(() => window.__clickToFrame.length);
-  await page.click(`[data-number="${n}"]`);
+  // a real tap holds the finger ~50 ms: mouseup does not queue behind the mousedown frame
+  await page.click(`[data-number="${n}"]`, { delay: 50 });
   await page.waitForFunction((count) => window.__clickToFrame.length > count, before);
 }
 
