@@ -7,12 +7,16 @@ const amber: MantineColorsTuple = [
 const forest: MantineColorsTuple = [
   '#e8f5e9', '#c8e6c9', '#a5d6a7', '#81c784', '#66bb6a', '#4caf50', '#43a047', '#388e3c', '#2e7d32', '#1b5e20',
 ];
+// Mantine's gray with shade 6 darkened: it is the `dimmed` text colour, and #868e96 is 3.3:1 on white.
+const gray: MantineColorsTuple = [
+  '#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#666d75', '#495057', '#343a40', '#212529',
+];
 
 /** The one theme of the app, Storybook and the tests. */
 export const theme = createTheme({
   primaryColor: 'forest',
   primaryShade: 8,
-  colors: { amber, forest },
+  colors: { amber, forest, gray },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   defaultRadius: 'md',

@@ -70,7 +70,8 @@ for (const fault of ['offline', '500'] as const) {
 
       await page.reload();
       await expect(page).toHaveURL(/\/basket$/);
-      await expect(basketItems(page)).toHaveCount(2);
+      // The session retries the profile (1 s, 2 s, 4 s) before the protected page renders.
+      await expect(basketItems(page)).toHaveCount(2, { timeout: 20_000 });
       expect(await storedBasketCount(page)).toBe(2);
 
       await basketItems(page).first().getByRole('checkbox').uncheck();
