@@ -101,26 +101,37 @@ function mediaMatches(query: string, width: number, reducedMotion: boolean): boo
   });
 }
 
+const browserMatchMedia = typeof window !== 'undefined' ? window.matchMedia?.bind(window) : undefined;
+
+function fakeMediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  } as MediaQueryList;
+}
+
 /**
- * In jsdom (the Vitest stories test) window.matchMedia answers for the story's viewport
- * (`globals.viewport.value`, e.g. 'mobile1') and `parameters.reducedMotion`; a real browser
- * resizes the iframe, so there it is left alone.
+ * `parameters.reducedMotion: true` makes `(prefers-reduced-motion: reduce)` match, in Storybook and
+ * in Vitest. In jsdom (the Vitest stories test) window.matchMedia also answers for the story's
+ * viewport (`globals.viewport.value`, e.g. 'mobile1'); a real browser resizes the iframe instead.
  */
 export const withMedia: Decorator = (Story, { globals, parameters }) => {
+  const reducedMotion = parameters.reducedMotion === true;
   if (IS_JSDOM) {
     const viewport = (globals.viewport as { value?: string } | undefined)?.value;
     const width = (viewport && VIEWPORT_WIDTHS[viewport]) || DESKTOP_WIDTH;
-    const reducedMotion = parameters.reducedMotion === true;
-    window.matchMedia = ((query: string) => ({
-      matches: mediaMatches(query, width, reducedMotion),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => fakeMediaQueryList(query, mediaMatches(query, width, reducedMotion))) as typeof window.matchMedia;
+  } else if (browserMatchMedia) {
+    window.matchMedia = reducedMotion
+      ? (query: string) =>
+          query.includes('prefers-reduced-motion') ? fakeMediaQueryList(query, query.includes('reduce')) : browserMatchMedia(query)
+      : browserMatchMedia;
   }
   return <Story />;
 };

@@ -7,7 +7,7 @@ import { signedInAs } from '../session/signed-in';
 const meta = {
   title: 'Pages/PlayerHome',
   component: PlayerHomePage,
-  parameters: { route: { path: '/player', url: '/player' }, ...signedInAs(AWA) },
+  parameters: { layout: 'padded', route: { path: '/player', url: '/player' }, ...signedInAs(AWA) },
 } satisfies Meta<typeof PlayerHomePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

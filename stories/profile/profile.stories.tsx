@@ -8,7 +8,8 @@ import { signedInAs } from '../session/signed-in';
 const meta = {
   title: 'Pages/Profile',
   component: ProfilePage,
-  parameters: { route: { path: '/profile', url: '/profile' }, ...signedInAs(AWA) },
+  // The page alone; in the app the player shell frames and pads it.
+  parameters: { layout: 'padded', route: { path: '/profile', url: '/profile' }, ...signedInAs(AWA) },
 } satisfies Meta<typeof ProfilePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
