@@ -4,6 +4,10 @@ import { type MantineColorsTuple, createTheme } from '@mantine/core';
 const amber: MantineColorsTuple = [
   '#fffbeb', '#fef3c7', '#fde68a', '#fcd34d', '#fbbf24', '#f59e0b', '#d97706', '#b45309', '#92400e', '#78350f',
 ];
+// Mantine's default red.6 (#fa5252, 3.3:1) is the error colour: darkened so messages pass AA.
+const red: MantineColorsTuple = [
+  '#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#f03e3e', '#c92a2a', '#b02525', '#962020', '#7a1a1a',
+];
 const forest: MantineColorsTuple = [
   '#e8f5e9', '#c8e6c9', '#a5d6a7', '#81c784', '#66bb6a', '#4caf50', '#43a047', '#388e3c', '#2e7d32', '#1b5e20',
 ];
