@@ -11,13 +11,11 @@ import { pathToFileURL } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { COUNTRIES } from '../src/game/countries';
-import { countryTime, findOpenDraw, hoursOfDay } from '../src/game/schedule';
-import { ANON_KEY } from '../tests/e2e/support/stack-keys';
 import { E2E_DIR, buildApp } from '../tests/e2e/support/build-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { startLocalStack } from '../tests/e2e/support/stack';
 import { BLANK_PATH, startStaticServer } from '../tests/e2e/support/static-server';
+import { type Session, openBettingPath, signInSession } from './bench-session';
 import { type LighthouseBudget, belowMin, exceedsMax, loadBudget, markdownTable, median } from './perf-budget';
 
 const APP_PORT = Number(process.env.LH_APP_PORT ?? 4318);
@@ -31,35 +29,7 @@ export interface Measure {
   cls: number;
 }
 
-/** The first draw still open in real time (today's next hour in Côte d'Ivoire, else tomorrow's first). */
-export function openBettingPath(now: Date): string {
-  const country = COUNTRIES.find((c) => c.code === 'CI')!;
-  for (let days = 0; days < 7; days++) {
-    const at = new Date(now.getTime() + days * 86_400_000);
-    const { weekday } = countryTime(country, at);
-    const hour = hoursOfDay(country, weekday, now).find((h) => !h.past)?.hour;
-    if (hour && findOpenDraw(country.code, weekday, hour, now)) return `/betting/${country.code}/${weekday}/${hour}`;
-  }
-  throw new Error('no open draw in the coming week');
-}
-
-async function signInSession(): Promise<{ key: string; value: string }> {
-  const email = `lighthouse-${Date.now()}@example.com`;
-  const password = 'lighthouse-Ab12';
-  const headers = { apikey: ANON_KEY, 'content-type': 'application/json' };
-  const signup = await fetch(`${STACK_URL}/auth/v1/signup`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password, data: { username: 'lighthouse' } }),
-  });
-  if (!signup.ok) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
-  const token = await fetch(`${STACK_URL}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
-  if (!token.ok) throw new Error(`sign-in failed: ${token.status} ${await token.text()}`);
-  // supabase-js's default storage key: sb-<first label of the API host>-auth-token.
-  return { key: `sb-${new URL(STACK_URL).hostname.split('.')[0]}-auth-token`, value: await token.text() };
-}
-
-export async function audit(url: string, storage: { key: string; value: string } | null): Promise<Measure> {
+export async function audit(url: string, storage: Session | null): Promise<Measure> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'error' });
   try {
     if (storage) {
@@ -127,7 +97,7 @@ async function main() {
   const failures: string[] = [];
   const rows: string[][] = [];
   try {
-    const storage = await signInSession();
+    const storage = await signInSession(STACK_URL);
     for (const target of targets) {
       const measures: Measure[] = [];
       for (let i = 0; i < runs; i++) {
