@@ -98,6 +98,29 @@ describe('realtime postgres_changes', () => {
     socket.close();
   });
 
+  it('an access_token message switches a channel to that player, who then receives their changes', async () => {
+    const socket = new WebSocket(`${env.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${ANON_KEY}&vsn=2.0.0`);
+    const messages: [string | null, string | null, string, string, { ids?: number[] }][] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const topic = 'realtime:jeton';
+    const config = { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'bets', filter: `user_id=eq.${owner.id}` }] };
+    socket.send(JSON.stringify(['1', '1', topic, 'phx_join', { config }]));
+    await vi.waitFor(() => expect(messages.some(([, ref, , event]) => ref === '1' && event === 'phx_reply')).toBe(true));
+    const changes = () => messages.filter(([, , , event]) => event === 'postgres_changes');
+
+    // Joined with the anon key: RLS hides the owner's bets from this channel.
+    await owner.client.from('bets').insert(rowOf(validItem()));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(changes()).toEqual([]);
+
+    socket.send(JSON.stringify(['1', '2', topic, 'access_token', { access_token: owner.accessToken }]));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await owner.client.from('bets').insert(rowOf(validItem()));
+    await vi.waitFor(() => expect(changes()).toHaveLength(1));
+    socket.close();
+  });
+
   it('refuses a websocket without a valid API key', async () => {
     const socket = new WebSocket(`${env.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=faux&vsn=2.0.0`);
     const status = await new Promise<number>((resolve) => socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));

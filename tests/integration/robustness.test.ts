@@ -157,6 +157,8 @@ describe('PostgREST subset: bad input is a 4xx with code and message, never a 5x
     expect(listed.count).toBe(2);
     const inList = await player.client.from('bets').select('total_stake').in('total_stake', [500, 7]).neq('status', 'won').is('potential_mac_win', null);
     expect(inList.data).toEqual([]);
+    const between = await player.client.from('bets').select('total_stake').gt('total_stake', 500).lt('total_stake', 2000).eq('status', 'pending');
+    expect(between.data).toEqual([{ total_stake: 1000 }]);
     const rpc = await player.client.rpc('is_scheduled_draw', { country: 'GH', draw_day: 'samedi', draw_time: '19h' });
     expect(rpc.data).toBe(true);
   });
