@@ -160,6 +160,18 @@ describe('profile machine: password form', () => {
     expect(PASSWORD_UPDATED).toBe('Mot de passe mis à jour avec succès');
   });
 
+  it("ignores 'Annuler' while the change is being saved", async () => {
+    const { actor, promises, fillPasswords } = start();
+    actor.send({ type: 'password.toggle' });
+    fillPasswords('old123', 'new123', 'new123');
+    actor.send({ type: 'password.submit' });
+    actor.send({ type: 'password.toggle' });
+    expect(selectPasswordSaving(actor.getSnapshot())).toBe(true);
+    expect(selectPasswordFields(actor.getSnapshot()).newPassword).toBe('new123');
+    await promises.settle('updatePassword', { output: undefined });
+    expect(selectPasswordFormOpen(actor.getSnapshot())).toBe(false);
+  });
+
   it("keeps the form open with the service's message, or the SPEC §8 fallback, on failure", async () => {
     const { actor, promises, fillPasswords } = start();
     actor.send({ type: 'password.toggle' });

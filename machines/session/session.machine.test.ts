@@ -155,6 +155,19 @@ describe('session machine', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
   });
 
+  it('goes signed out if the auth listener fails', () => {
+    const machine = sessionMachine.provide({
+      actors: {
+        authChanges: fromCallback<SessionEvent>(() => {
+          throw new Error('auth indisponible');
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(selectStatus(actor.getSnapshot())).toBe('signedOut');
+  });
+
   it('stops listening to the auth service when stopped', () => {
     const { actor, isListening } = start();
     actor.stop();

@@ -57,7 +57,12 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: { user: null, profile: null },
-  invoke: { id: 'authChanges', src: 'authChanges' },
+  invoke: {
+    id: 'authChanges',
+    src: 'authChanges',
+    // Without the auth service nobody can be signed in: show the public pages rather than a spinner.
+    onError: { target: '.signedOut', actions: 'forget' },
+  },
   initial: 'loading',
   states: {
     loading: {
