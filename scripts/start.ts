@@ -33,6 +33,8 @@ async function startOrReuseStack(): Promise<Stack | null> {
   }
 }
 
+process.on('unhandledRejection', (reason) => console.error('[start] unhandled rejection', reason));
+
 const stack = await startOrReuseStack();
 const vite = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], { cwd: root, stdio: 'inherit' });
 

@@ -8,6 +8,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const database = process.env.DATABASE_URL || path.join(root, '.local-db');
 const port = Number(process.env.STACK_PORT ?? 54321);
 
+// A development server should report a stray failure, not die of it.
+process.on('unhandledRejection', (reason) => console.error('[stack] unhandled rejection', reason));
+process.on('uncaughtException', (error) => console.error('[stack] uncaught exception', error));
+
 const stack = await startStack({ port, database });
 console.log(`[stack] LotoAfrik local Supabase stack (development and tests only)
 [stack] API URL:          ${stack.url}
