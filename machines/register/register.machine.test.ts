@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { controllablePromises } from '../session/controllable-promise';
-import { PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, REGISTER_FALLBACK_ERROR, type RegisterField, registerMachine } from './register.machine';
-import { selectBusy, selectError, selectFields } from './register.selectors';
+import { PASSWORD_MISMATCH, PASSWORD_TOO_SHORT, REGISTER_FALLBACK_ERROR, type RegisterField, type RegisterOutcome, registerMachine } from './register.machine';
+import { selectBusy, selectConfirmation, selectError, selectFields } from './register.selectors';
 
 type Input = { email: string; password: string; username: string };
 
 function start() {
   const promises = controllablePromises();
-  const actor = createActor(registerMachine.provide({ actors: { register: promises.logic<void, Input>() } })).start();
+  const actor = createActor(registerMachine.provide({ actors: { register: promises.logic<RegisterOutcome, Input>() } })).start();
   const fill = (fields: Partial<Record<RegisterField, string>>) => {
     for (const [field, value] of Object.entries(fields)) actor.send({ type: 'field.change', field: field as RegisterField, value });
   };
@@ -60,9 +60,21 @@ describe('register machine', () => {
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(selectBusy(actor.getSnapshot())).toBe(true);
     expect(promises.calls).toEqual([{ id: 'register', input: { username: 'awa', email: 'awa@example.com', password: '123456' } }]);
-    await promises.settle('register', { output: undefined });
+    await promises.settle('register', { output: { signedIn: true } });
     expect(actor.getSnapshot().value).toBe('registered');
     expect(selectBusy(actor.getSnapshot())).toBe(true);
+    expect(selectConfirmation(actor.getSnapshot())).toBeNull();
+  });
+
+  it('says to confirm the address when the service does not sign the new player in, and forgets the passwords', async () => {
+    const { actor, fill, promises } = start();
+    fill(valid);
+    actor.send({ type: 'form.submit' });
+    await promises.settle('register', { output: { signedIn: false } });
+    expect(actor.getSnapshot().value).toBe('awaitingConfirmation');
+    expect(selectBusy(actor.getSnapshot())).toBe(false);
+    expect(selectConfirmation(actor.getSnapshot())).toBe('Un email de confirmation vous a été envoyé. Confirmez votre adresse, puis connectez-vous.');
+    expect(selectFields(actor.getSnapshot())).toMatchObject({ password: '', confirm: '', email: 'awa@example.com' });
   });
 
   it('clears a client-side error once the checks pass', () => {

@@ -4,6 +4,13 @@ export const REGISTER_FALLBACK_ERROR = "Une erreur est survenue lors de l'inscri
 export const PASSWORD_MISMATCH = 'Les mots de passe ne correspondent pas';
 export const PASSWORD_TOO_SHORT = 'Le mot de passe doit contenir au moins 6 caractères';
 export const MIN_PASSWORD_LENGTH = 6;
+/** Shown when the auth service asks for an e-mail confirmation before the first sign-in (hosted projects). */
+export const CONFIRMATION_SENT = 'Un email de confirmation vous a été envoyé. Confirmez votre adresse, puis connectez-vous.';
+
+/** What the account creation answered: signed in at once, or waiting for the e-mail confirmation. */
+export interface RegisterOutcome {
+  signedIn: boolean;
+}
 
 export type RegisterField = 'username' | 'email' | 'password' | 'confirm';
 
@@ -20,7 +27,7 @@ export interface RegisterContext extends Record<RegisterField, string> {
 export const registerMachine = setup({
   types: { context: {} as RegisterContext, events: {} as RegisterEvent },
   actors: {
-    register: fromPromise<void, { email: string; password: string; username: string }>(async () => {
+    register: fromPromise<RegisterOutcome, { email: string; password: string; username: string }>(async () => {
       throw new Error('register must be provided');
     }),
   },
@@ -29,6 +36,9 @@ export const registerMachine = setup({
       context.username.trim() !== '' && context.email.trim() !== '' && context.password !== '' && context.confirm !== '',
     passwordsDiffer: ({ context }) => context.password !== context.confirm,
     passwordTooShort: ({ context }) => context.password.length < MIN_PASSWORD_LENGTH,
+  },
+  actions: {
+    clearPasswords: assign({ password: '', confirm: '' }),
   },
 }).createMachine({
   id: 'register',
@@ -58,7 +68,10 @@ export const registerMachine = setup({
         id: 'register',
         src: 'register',
         input: ({ context }) => ({ email: context.email.trim(), password: context.password, username: context.username.trim() }),
-        onDone: 'registered',
+        onDone: [
+          { guard: ({ event }) => event.output.signedIn, target: 'registered' },
+          { target: 'awaitingConfirmation', actions: 'clearPasswords' },
+        ],
         onError: {
           target: 'editing',
           actions: assign({ error: ({ event }) => (event.error as Error | undefined)?.message || REGISTER_FALLBACK_ERROR }),
@@ -66,8 +79,13 @@ export const registerMachine = setup({
       },
     },
     registered: {
-      description: 'Account created: the signed-in redirect takes the player to /player.',
+      description: 'Account created and signed in: the signed-in redirect takes the player to /player.',
       tags: ['busy'],
+      type: 'final',
+    },
+    awaitingConfirmation: {
+      description: 'Account created, but the auth service wants the address confirmed before the first sign-in.',
+      tags: ['confirmationSent'],
       type: 'final',
     },
   },

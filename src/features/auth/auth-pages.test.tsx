@@ -2,10 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../tests/msw/server';
-import { AWA } from '../../../tests/msw/fixtures';
+import { AWA, SUPABASE_URL, gotrueUser } from '../../../tests/msw/fixtures';
 import { recover, signIn, signUp } from '../../../tests/msw/supabase-handlers';
 import { theme } from '../../theme/theme';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -108,5 +109,22 @@ describe('forgot-password page', () => {
     renderPage(<ForgotPasswordPage />);
     expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/register');
+  });
+});
+
+describe('register page on a project that confirms e-mails', () => {
+  it('tells the new player to confirm the address, and does not stay loading', async () => {
+    server.use(
+      http.post(`${SUPABASE_URL}/auth/v1/signup`, () => HttpResponse.json(gotrueUser(AWA), { headers: { 'x-supabase-api-version': '2024-01-01' } })),
+    );
+    localStorage.clear();
+    const user = renderPage(<RegisterPage />);
+    await user.type(screen.getByRole('textbox', { name: /Nom d'utilisateur/ }), 'awa');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), AWA.email);
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'secret1');
+    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'secret1');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Un email de confirmation vous a été envoyé. Confirmez votre adresse, puis connectez-vous.');
+    expect(screen.getByRole('button', { name: "S'inscrire" })).not.toHaveAttribute('data-loading');
   });
 });

@@ -1,15 +1,18 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { registerMachine } from '../../../machines/register/register.machine';
-import { selectBusy, selectError, selectFields } from '../../../machines/register/register.selectors';
+import { type RegisterOutcome, registerMachine } from '../../../machines/register/register.machine';
+import { selectBusy, selectConfirmation, selectError, selectFields } from '../../../machines/register/register.selectors';
 import { register } from '../../api/auth';
+import { sessionUser } from '../../api/session';
 import { RegisterView } from './register-view';
 
 const registerScreenMachine = registerMachine.provide({
   actors: {
-    register: fromPromise<void, { email: string; password: string; username: string }>(({ input }) =>
-      register(input.email, input.password, input.username),
-    ),
+    register: fromPromise<RegisterOutcome, { email: string; password: string; username: string }>(async ({ input }) => {
+      await register(input.email, input.password, input.username);
+      // A hosted project with e-mail confirmation creates the account without a session.
+      return { signedIn: (await sessionUser()) !== null };
+    }),
   },
 });
 
@@ -25,6 +28,7 @@ export function RegisterPage() {
       confirm={confirm}
       busy={selectBusy(state)}
       error={selectError(state)}
+      confirmation={selectConfirmation(state)}
       onChange={(field, value) => send({ type: 'field.change', field, value })}
       onSubmit={() => send({ type: 'form.submit' })}
     />

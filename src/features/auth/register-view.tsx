@@ -6,12 +6,14 @@ import { AuthLayout } from './auth-layout';
 export interface RegisterViewProps extends Record<RegisterField, string> {
   busy: boolean;
   error: string | null;
+  /** the account waits for its e-mail confirmation */
+  confirmation?: string | null;
   onChange: (field: RegisterField, value: string) => void;
   onSubmit: () => void;
 }
 
 /** /register (SPEC §2, §5): username, e-mail, password and confirmation, and the link to /login. */
-export function RegisterView({ username, email, password, confirm, busy, error, onChange, onSubmit }: RegisterViewProps) {
+export function RegisterView({ username, email, password, confirm, busy, error, confirmation, onChange, onSubmit }: RegisterViewProps) {
   return (
     <AuthLayout title="Inscription">
       <form
@@ -21,6 +23,11 @@ export function RegisterView({ username, email, password, confirm, busy, error, 
         }}
       >
         <Stack gap="md">
+          {confirmation && (
+            <Alert color="green" role="status" variant="light">
+              {confirmation}
+            </Alert>
+          )}
           {error && (
             <Alert color="red" role="alert" variant="light">
               {error}
