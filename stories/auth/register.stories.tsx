@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { RegisterPage } from '../../src/features/auth/register-page';
+import { AWA } from '../../tests/msw/fixtures';
 import { signUp } from '../../tests/msw/supabase-handlers';
 
 const meta = {
@@ -70,5 +71,16 @@ export const FallbackError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await registerWith(canvasElement, 'secret1', 'secret1');
     await expect(await canvas.findByRole('alert')).toHaveTextContent("Une erreur est survenue lors de l'inscription");
+  },
+};
+
+/** A hosted project that confirms addresses: the account exists, the player must confirm before signing in. */
+export const AwaitingConfirmation: Story = {
+  parameters: { msw: [signUp.confirmationRequired(AWA)] },
+  play: async ({ canvasElement }) => {
+    const canvas = await registerWith(canvasElement, 'secret1', 'secret1');
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Un email de confirmation vous a été envoyé. Confirmez votre adresse, puis connectez-vous.',
+    );
   },
 };

@@ -36,6 +36,9 @@ export const signIn = {
 
 export const signUp = {
   as: (player: PlayerFixture) => http.post(auth('/signup'), () => HttpResponse.json(gotrueSession(player), { headers: GOTRUE_HEADERS })),
+  /** a project with e-mail confirmation: the user comes back without a session */
+  confirmationRequired: (player: PlayerFixture) =>
+    http.post(auth('/signup'), () => HttpResponse.json(gotrueUser(player), { headers: GOTRUE_HEADERS })),
   alreadyRegistered: () => http.post(auth('/signup'), () => gotrueError(422, 'user_already_exists', 'User already registered')),
   unknownError: () => http.post(auth('/signup'), unknownGotrueError),
   pending: () => http.post(auth('/signup'), never),

@@ -2,11 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../tests/msw/server';
-import { AWA, SUPABASE_URL, gotrueUser } from '../../../tests/msw/fixtures';
+import { AWA } from '../../../tests/msw/fixtures';
 import { recover, signIn, signUp } from '../../../tests/msw/supabase-handlers';
 import { theme } from '../../theme/theme';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -114,9 +113,7 @@ describe('forgot-password page', () => {
 
 describe('register page on a project that confirms e-mails', () => {
   it('tells the new player to confirm the address, and does not stay loading', async () => {
-    server.use(
-      http.post(`${SUPABASE_URL}/auth/v1/signup`, () => HttpResponse.json(gotrueUser(AWA), { headers: { 'x-supabase-api-version': '2024-01-01' } })),
-    );
+    server.use(signUp.confirmationRequired(AWA));
     localStorage.clear();
     const user = renderPage(<RegisterPage />);
     await user.type(screen.getByRole('textbox', { name: /Nom d'utilisateur/ }), 'awa');
