@@ -2,8 +2,7 @@ import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
-
-export const TAGLINE = 'Plateforme de paris interactifs en ligne';
+import { TAGLINE } from '../landing/landing-summary';
 
 /** The frame of the three account pages: brand, tagline and one card. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {

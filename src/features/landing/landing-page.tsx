@@ -5,9 +5,7 @@ import { CountryFlag } from '../../components/country-flag';
 import { COUNTRIES, hoursOn } from '../../game/countries';
 import { BetTypeCarousel } from './bet-type-carousel';
 import { Confetti } from './confetti';
-import { activeDaysLabel, drawsPerDayLabel } from './landing-summary';
-
-export const LANDING_TAGLINE = 'Plateforme de paris interactifs en ligne';
+import { TAGLINE, activeDaysLabel, drawsPerDayLabel } from './landing-summary';
 
 function CountryCard({ country }: { country: (typeof COUNTRIES)[number] }) {
   return (
@@ -41,7 +39,7 @@ export function LandingPage() {
               <Brand size="2.75rem" />
             </Title>
             <Text size="lg" c="dimmed">
-              {LANDING_TAGLINE}
+              {TAGLINE}
             </Text>
           </Stack>
           <Stack component="main" gap={48}>
