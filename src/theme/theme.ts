@@ -20,7 +20,7 @@ const gray: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'forest',
   primaryShade: 8,
-  colors: { amber, forest, gray },
+  colors: { amber, forest, gray, red },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   defaultRadius: 'md',
