@@ -13,9 +13,9 @@ import {
   validateButton,
 } from './support/betting';
 import { navigate } from './support/shell';
-import { expect, test } from './support/test';
+import { expect, expectAccessible, screenshot, test } from './support/test';
 
-test('a new player registers, builds two bets, validates the basket and is sent home', async ({ page, player }) => {
+test('a new player registers, builds two bets, validates the basket and is sent home', async ({ page, player }, testInfo) => {
   await test.step('register', async () => {
     await page.goto('/register');
     await page.getByLabel(/nom d'utilisateur/i).fill(player.username);
@@ -43,6 +43,8 @@ test('a new player registers, builds two bets, validates the basket and is sent 
     await quickStake(page, 200).click();
     // 10 pairs × 200 CFA × 300 (perm, direct, normal mode)
     await expectPreview(page, 10, 2_000, 600_000);
+    await screenshot(page, testInfo, 'betting-perm-selected');
+    await expectAccessible(page, 'the builder with a perm selected');
     await addToBasket(page);
     await expect(ball(page, 5)).toHaveAttribute('aria-pressed', 'false');
     await expect(basketButton(page, 1)).toBeVisible();
@@ -67,6 +69,8 @@ test('a new player registers, builds two bets, validates the basket and is sent 
     await expect(totals).toContainText(amount(2_200));
     await expect(totals).toContainText(amount(602_600));
     expect(await storedBasketCount(page)).toBe(2);
+    await screenshot(page, testInfo, 'basket-with-items');
+    await expectAccessible(page, 'the basket with two bets');
   });
 
   await test.step('validation: loading for 1.5 s, the message, then /player 3 s later', async () => {
@@ -77,6 +81,7 @@ test('a new player registers, builds two bets, validates the basket and is sent 
     await page.clock.runFor(200);
     await expect(page.getByText('Succès!', { exact: true })).toBeVisible();
     await expect(page.getByText('Vos paris ont été validés avec succès!')).toBeVisible();
+    await screenshot(page, testInfo, 'basket-validated');
     await page.clock.runFor(2_800);
     await expect(page).toHaveURL(/\/basket$/);
     await page.clock.runFor(300);
