@@ -11,7 +11,7 @@ const UI_AND_IO = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', '.local-db', 'public/mockServiceWorker.js', 'test-results', '.e2e', 'screenshots'] },
+  { ignores: ['dist', 'storybook-static', 'node_modules', '.local-db', '.storybook/public/mockServiceWorker.js', 'test-results', '.e2e', 'screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
