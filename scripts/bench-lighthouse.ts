@@ -1,12 +1,17 @@
 /**
  * npm run bench:lighthouse [-- --check]: Lighthouse (mobile: emulated phone, simulated slow 4G and a
  * 4× slower CPU) with Debian's Chromium on /, /login and a betting page, 3 runs each on a fresh
- * profile, printing the median performance score, LCP, TBT and CLS. The betting page needs a
+ * profile, printing the median performance score, LCP, TBT and CLS. The build is served gzipped over
+ * HTTP/2 (TLS with a throwaway certificate), as a production static host serves it: over HTTP/1.1
+ * Lighthouse would model six connections and queue the route's ~30 chunks. The betting page needs a
  * session: a player is signed in through the local stack and the session is written to
  * localStorage on a blank page of the app's origin before the audit. --check fails when a median
  * is beyond perf-budget.json's budget by more than its tolerance.
  */
-import { resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -29,8 +34,26 @@ export interface Measure {
   cls: number;
 }
 
+/** A throwaway self-signed certificate for 127.0.0.1, so the page is served over HTTP/2 like a production host. */
+export function selfSignedCertificate(): { key: string; cert: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-tls-'));
+  try {
+    execFileSync('openssl', [
+      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
+    ], { stdio: 'ignore' });
+    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function audit(url: string, storage: Session | null): Promise<Measure> {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'error' });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--ignore-certificate-errors'],
+    logLevel: 'error',
+  });
   try {
     if (storage) {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -88,7 +111,7 @@ async function main() {
   const outDir = resolve(E2E_DIR, 'lighthouse-dist');
   await buildApp(outDir, STACK_URL);
   const stack = await startLocalStack(STACK_PORT);
-  const app = await startStaticServer(outDir, APP_PORT);
+  const app = await startStaticServer(outDir, APP_PORT, { tls: selfSignedCertificate() });
   const targets = [
     { key: '/', path: '/', session: false },
     { key: '/login', path: '/login', session: false },
@@ -115,7 +138,7 @@ async function main() {
         `${(m.lcpMs / 1000).toFixed(2)} s (≤ ${b.lcpMs / 1000})`,
         `${Math.round(m.tbtMs)} ms (≤ ${b.tbtMs})`,
         `${m.cls.toFixed(3)} (≤ ${b.cls})`,
-        over.length ? 'OVER' : 'ok',
+        over.length ? 'OVER' : budgetFailures(target.path, m, b, 0).length ? 'over, within tolerance' : 'ok',
       ]);
     }
   } finally {

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { type Server, createServer } from 'node:http';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import { type Http2ServerRequest, type Http2ServerResponse, createSecureServer } from 'node:http2';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -29,10 +30,14 @@ export interface StaticServer {
  * Serves a Vite build like a production static host: gzip, immutable hashed assets, and the SPA
  * fallback to index.html for every other path.
  */
-export async function startStaticServer(root: string, port: number, host = '127.0.0.1'): Promise<StaticServer> {
+export async function startStaticServer(
+  root: string,
+  port: number,
+  { host = '127.0.0.1', tls }: { host?: string; tls?: { key: string; cert: string } } = {},
+): Promise<StaticServer> {
   const base = resolve(root);
   const gzipCache = new Map<string, Buffer>();
-  const server: Server = createServer(async (req, res) => {
+  const handler = async (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (path === BLANK_PATH) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -62,19 +67,22 @@ export async function startStaticServer(root: string, port: number, host = '127.
         gzipCache.set(file, body);
       }
       res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length), vary: 'accept-encoding' });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      if (req.method === 'HEAD') res.end();
+      else res.end(body);
       return;
     }
     res.writeHead(200, headers);
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
-  });
+    else createReadStream(file).pipe(res as NodeJS.WritableStream);
+  };
+  // HTTP/2 over TLS when given a certificate, as production static hosts serve; HTTP/1.1 otherwise.
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handler) : createServer(handler);
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => ok());
   });
   return {
-    url: `http://${host}:${port}`,
+    url: `${tls ? 'https' : 'http'}://${host}:${port}`,
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
 }
