@@ -1,5 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { supabase } from './client';
+import { announceAuthLoaded } from './auth-loaded';
 import { toApiError } from './errors';
 
 export type AuthUser = { id: string; email: string | null };
@@ -55,3 +56,5 @@ export function onAuthUserChange(callback: (user: AuthUser | null) => void): () 
     subscription.unsubscribe();
   };
 }
+
+queueMicrotask(announceAuthLoaded);

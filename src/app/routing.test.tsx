@@ -39,7 +39,13 @@ async function signInOnLoginPage() {
 beforeEach(() => localStorage.clear());
 
 describe('routes and the session', () => {
+  it('shows a visitor with no stored session the public page at once (no wait for supabase-js)', () => {
+    renderApp('/');
+    expect(screen.queryByRole('status', { name: 'Chargement…' })).toBeNull();
+  });
+
   it('shows a spinner, and no page, until the first auth state is known', async () => {
+    signedIn();
     renderApp('/');
     expect(screen.getByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
     expect(screen.queryByText('Plateforme de paris interactifs en ligne')).toBeNull();

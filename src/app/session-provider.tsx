@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { type SessionEvent, type SessionProfile, sessionMachine } from '../../machines/session/session.machine';
 import { selectAuthKnown, selectProfile, selectStatus, selectUser } from '../../machines/session/session.selectors';
+import { whenAuthLoaded } from '../api/auth-loaded';
 import { PageLoader } from '../components/page-loader';
 import { SessionContext, type SessionValue } from '../components/session-context';
 import { useQaRecording } from '../features/qa/qa-context';
@@ -11,22 +12,41 @@ import { useQaRecording } from '../features/qa/qa-context';
 const loadAuth = () => import('../api/auth');
 const loadProfileApi = () => import('../api/profile');
 
+/** supabase-js keeps its session under `sb-<project>-auth-token`; without one, nobody is signed in yet. */
+function hasStoredSession(): boolean {
+  try {
+    return Object.keys(localStorage).some((key) => key.startsWith('sb-') && key.endsWith('-auth-token'));
+  } catch {
+    return true;
+  }
+}
+
 const authChanges = fromCallback<SessionEvent>(({ sendBack }) => {
   let stop: (() => void) | undefined;
   let stopped = false;
-  loadAuth().then(
-    ({ onAuthUserChange }) => {
-      if (stopped) return;
-      stop = onAuthUserChange((user) =>
-        sendBack(user ? { type: 'auth.signedIn', user: { id: user.id, email: user.email } } : { type: 'auth.signedOut' }),
-      );
-    },
-    // Without the auth code nobody can be signed in: show the public pages rather than a spinner forever.
-    () => sendBack({ type: 'auth.signedOut' }),
-  );
+  let stopWaiting = () => {};
+  const subscribe = () =>
+    loadAuth().then(
+      ({ onAuthUserChange }) => {
+        if (stopped || stop) return;
+        stop = onAuthUserChange((user) =>
+          sendBack(user ? { type: 'auth.signedIn', user: { id: user.id, email: user.email } } : { type: 'auth.signedOut' }),
+        );
+      },
+      // Without the auth code nobody can be signed in: show the public pages rather than a spinner forever.
+      () => sendBack({ type: 'auth.signedOut' }),
+    );
+  if (hasStoredSession()) subscribe();
+  else {
+    // A visitor with no stored session is signed out: the public pages show without supabase-js (~53 kB
+    // gzip), which is fetched only when a page needs it (sign-in, sign-up) and then watched from here.
+    sendBack({ type: 'auth.signedOut' });
+    stopWaiting = whenAuthLoaded(() => void subscribe());
+  }
   return () => {
     stopped = true;
     stop?.();
+    stopWaiting();
   };
 });
 

@@ -2,12 +2,16 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/login/login.machine';
 import { selectBusy, selectError, selectFields } from '../../../machines/login/login.selectors';
-import { login } from '../../api/auth';
 import { useQaRecording } from '../qa/qa-context';
 import { LoginView } from './login-view';
 
+// src/api/auth (and supabase-js) loads on submit, so /login stays light for a phone on a slow network.
 const loginScreenMachine = loginMachine.provide({
-  actors: { login: fromPromise<void, { email: string; password: string }>(({ input }) => login(input.email, input.password)) },
+  actors: {
+    login: fromPromise<void, { email: string; password: string }>(async ({ input }) =>
+      (await import('../../api/auth')).login(input.email, input.password),
+    ),
+  },
 });
 
 /** On success the session turns signed in and the signed-out-only guard moves the player on. */
