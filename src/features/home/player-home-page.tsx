@@ -10,10 +10,10 @@ export function PlayerHomeView({ username }: { username: string | null }) {
         <Title order={1}>{username ? `Bonjour ${username} !` : 'Bienvenue !'}</Title>
         <Text c="dimmed">Que voulez-vous faire aujourd&apos;hui ?</Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {HOME_CARDS.map((card) => (
           <li key={card.to}>
-            <Card component={Link} to={card.to} withBorder radius="lg" padding="lg" h="100%" aria-label={card.title}>
+            <Card component={Link} to={card.to} withBorder radius="lg" padding="md" h="100%" aria-label={card.title}>
               <Text fz="2rem" aria-hidden>
                 {card.icon}
               </Text>
