@@ -24,4 +24,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   defaultRadius: 'md',
+  components: {
+    // A plain object, not PasswordInput.extend(), so the theme does not pull the component into every page.
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Afficher ou masquer la saisie' } } },
+  },
 });
