@@ -4,7 +4,7 @@ import type { BetTypeId } from '../game/bet-types';
 import type { CountryCode, DrawHour, Weekday } from '../game/countries';
 import type { BetOptionId, GameModeId } from '../game/options';
 import { supabase } from './client';
-import type { Tables } from './database.types';
+import type { Tables, TablesInsert } from './database.types';
 import { toApiError } from './errors';
 import { sessionUser } from './session';
 
@@ -57,26 +57,31 @@ function fail(action: string, error: unknown): never {
 const localRefreshers = new Set<() => void>();
 const refreshLocalBaskets = () => localRefreshers.forEach((refresh) => refresh());
 
+/** The row a client inserts for a basket item (the database adds id, user, status and time). */
+export function betRowOf(item: BasketItem): TablesInsert<'bets'> {
+  return {
+    bet_type: item.betType,
+    bet_option: item.betOption,
+    game_mode: item.gameMode,
+    country: item.country,
+    draw_day: item.day,
+    draw_time: item.time,
+    draw_at: item.drawAt,
+    combinations: item.combinations,
+    base_stake: item.baseStake,
+    total_stake: item.totalStake,
+    potential_win: item.potentialWin,
+    potential_mac_win: item.potentialMacWin,
+  };
+}
+
 /** Stores the bet as pending for the signed-in player and returns its id; '' (nothing stored) when signed out. */
 export async function addBet(item: BasketItem): Promise<string> {
   const user = await sessionUser();
   if (!user) return '';
   const { data, error } = await supabase
     .from('bets')
-    .insert({
-      bet_type: item.betType,
-      bet_option: item.betOption,
-      game_mode: item.gameMode,
-      country: item.country,
-      draw_day: item.day,
-      draw_time: item.time,
-      draw_at: item.drawAt,
-      combinations: item.combinations,
-      base_stake: item.baseStake,
-      total_stake: item.totalStake,
-      potential_win: item.potentialWin,
-      potential_mac_win: item.potentialMacWin,
-    })
+    .insert(betRowOf(item))
     .select('id')
     .single();
   if (error) fail("L'ajout du pari", error);

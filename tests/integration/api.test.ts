@@ -7,7 +7,7 @@ import type * as BetsApi from '../../src/api/bets';
 import type * as ProfileApi from '../../src/api/profile';
 import { signAccessToken } from '../../supabase/local/keys';
 import { type TestStack, anonClient, serviceClient, startTestStack } from './support/test-stack';
-import { rowOf, validItem } from './support/bets';
+import { validItem } from './support/bets';
 
 let env: TestStack;
 let auth: typeof AuthApi;
@@ -182,7 +182,7 @@ describe('bets and the live basket', () => {
     await phone.auth.signInWithPassword({ email, password });
     // Give the realtime join a moment, then write from the other device.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const { data, error } = await phone.from('bets').insert(rowOf(validItem())).select('id').single();
+    const { data, error } = await phone.from('bets').insert(bets.betRowOf(validItem())).select('id').single();
     expect(error).toBeNull();
     await vi.waitFor(() => expect(baskets.at(-1)?.bets.map((bet) => bet.id)).toEqual([data!.id]), { timeout: 5000 });
     await phone.from('bets').delete().eq('id', data!.id);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Tables } from '../../src/api/database.types';
 import { ANON_KEY } from '../../supabase/local/keys';
 import { type Client, type Player, type TestStack, anonClient, newPlayer, startTestStack } from './support/test-stack';
-import { rowOf, validItem } from './support/bets';
+import { betRowOf } from '../../src/api/bets';
+import { validItem } from './support/bets';
 
 type Change = RealtimePostgresChangesPayload<Tables<'bets'>>;
 
@@ -45,7 +46,7 @@ describe('realtime postgres_changes', () => {
 
     const secondDevice = anonClient(env.url);
     await secondDevice.auth.signInWithPassword({ email: owner.email, password: owner.password });
-    const { data, error } = await secondDevice.from('bets').insert(rowOf(validItem())).select('id').single();
+    const { data, error } = await secondDevice.from('bets').insert(betRowOf(validItem())).select('id').single();
     expect(error).toBeNull();
     const id = data!.id;
 
@@ -65,7 +66,7 @@ describe('realtime postgres_changes', () => {
 
   it('a filter on another value delivers nothing', async () => {
     const elsewhere = await listen(owner.client, { event: 'INSERT', filter: `user_id=eq.${other.id}` });
-    await owner.client.from('bets').insert(rowOf(validItem()));
+    await owner.client.from('bets').insert(betRowOf(validItem()));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(elsewhere).toEqual([]);
   });
@@ -110,13 +111,13 @@ describe('realtime postgres_changes', () => {
     const changes = () => messages.filter(([, , , event]) => event === 'postgres_changes');
 
     // Joined with the anon key: RLS hides the owner's bets from this channel.
-    await owner.client.from('bets').insert(rowOf(validItem()));
+    await owner.client.from('bets').insert(betRowOf(validItem()));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(changes()).toEqual([]);
 
     socket.send(JSON.stringify(['1', '2', topic, 'access_token', { access_token: owner.accessToken }]));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await owner.client.from('bets').insert(rowOf(validItem()));
+    await owner.client.from('bets').insert(betRowOf(validItem()));
     await vi.waitFor(() => expect(changes()).toHaveLength(1));
     socket.close();
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type Player, type TestStack, anonClient, newPlayer, serviceClient, startTestStack } from './support/test-stack';
-import { rowOf, validItem } from './support/bets';
+import { betRowOf } from '../../src/api/bets';
+import { validItem } from './support/bets';
 
 let env: TestStack;
 let anon: Client;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 async function ownerBet(): Promise<string> {
-  const { data, error } = await owner.client.from('bets').insert(rowOf(validItem())).select('id').single();
+  const { data, error } = await owner.client.from('bets').insert(betRowOf(validItem())).select('id').single();
   if (error) throw error;
   return data.id;
 }
@@ -101,15 +102,15 @@ describe('bets', () => {
   });
 
   it('insert: the owner creates a pending bet for themself; nobody creates one for someone else; anonymous is refused', async () => {
-    const created = await owner.client.from('bets').insert(rowOf(validItem())).select('user_id, status, created_at').single();
+    const created = await owner.client.from('bets').insert(betRowOf(validItem())).select('user_id, status, created_at').single();
     expect(created.error).toBeNull();
     expect(created.status).toBe(201);
     expect(created.data?.user_id).toBe(owner.id);
     expect(created.data?.status).toBe('pending');
 
-    const forOwner = await other.client.from('bets').insert({ ...rowOf(validItem()), user_id: owner.id });
+    const forOwner = await other.client.from('bets').insert({ ...betRowOf(validItem()), user_id: owner.id });
     expect(forOwner.status).toBe(403);
-    expect((await anon.from('bets').insert(rowOf(validItem()))).status).toBe(401);
+    expect((await anon.from('bets').insert(betRowOf(validItem()))).status).toBe(401);
   });
 
   it('update: a placed bet is never changed from the client, not even by its owner', async () => {

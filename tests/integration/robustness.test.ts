@@ -2,7 +2,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { type Player, type TestStack, newPlayer, serviceClient, startTestStack } from './support/test-stack';
-import { rowOf, validItem } from './support/bets';
+import { betRowOf } from '../../src/api/bets';
+import { validItem } from './support/bets';
 
 let env: TestStack;
 let player: Player;
@@ -89,7 +90,7 @@ describe('PostgREST subset: bad input is a 4xx with code and message, never a 5x
     ['an empty array', 'POST', '/rest/v1/bets', '[]'],
     ['rows with different keys', 'POST', '/rest/v1/bets', '[{"bet_type": "solo"}, {"country": "TG"}]'],
     ['an unknown column', 'POST', '/rest/v1/bets', '{"jackpot": true}'],
-    ['a wrong type', 'POST', '/rest/v1/bets', JSON.stringify({ ...rowOf(validItem()), base_stake: 'beaucoup' })],
+    ['a wrong type', 'POST', '/rest/v1/bets', JSON.stringify({ ...betRowOf(validItem()), base_stake: 'beaucoup' })],
     ['invalid JSON in an update', 'PATCH', '/rest/v1/profiles?id=eq.x', '{'],
     ['an array in an update', 'PATCH', '/rest/v1/profiles', '[]'],
     ['invalid JSON for a function', 'POST', '/rest/v1/rpc/is_scheduled_draw', '{{'],
@@ -122,7 +123,7 @@ describe('PostgREST subset: bad input is a 4xx with code and message, never a 5x
   });
 
   it('never leaves a half-done write: one bad row rolls back the whole insert', async () => {
-    const good = rowOf(validItem());
+    const good = betRowOf(validItem());
     const result = await call({
       path: '/rest/v1/bets',
       method: 'POST',
@@ -138,7 +139,7 @@ describe('PostgREST subset: bad input is a 4xx with code and message, never a 5x
     const none = await player.client.from('bets').select('id').eq('id', '00000000-0000-4000-8000-000000000000').single();
     expect(none.status).toBe(406);
     expect(none.error?.code).toBe('PGRST116');
-    const good = rowOf(validItem());
+    const good = betRowOf(validItem());
     const two = await call({
       path: '/rest/v1/bets?columns=' + Object.keys(good).join(','),
       method: 'POST',
@@ -151,7 +152,7 @@ describe('PostgREST subset: bad input is a 4xx with code and message, never a 5x
   });
 
   it('counts, orders, limits and calls functions', async () => {
-    await player.client.from('bets').insert([rowOf(validItem()), rowOf(validItem({ combinations: [[1]], totalStake: 500, potentialWin: 4000, potentialMacWin: 2000 }))]);
+    await player.client.from('bets').insert([betRowOf(validItem()), betRowOf(validItem({ combinations: [[1]], totalStake: 500, potentialWin: 4000, potentialMacWin: 2000 }))]);
     const listed = await player.client.from('bets').select('total_stake', { count: 'exact' }).order('total_stake', { ascending: false }).limit(1);
     expect(listed.data).toEqual([{ total_stake: 1000 }]);
     expect(listed.count).toBe(2);

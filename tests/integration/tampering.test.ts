@@ -4,7 +4,8 @@ import { priceBet } from '../../src/game/payouts';
 import { drawInstant } from '../../src/game/schedule';
 import type { TablesInsert } from '../../src/api/database.types';
 import { type Player, type TestStack, newPlayer, startTestStack } from './support/test-stack';
-import { rowOf, validItem } from './support/bets';
+import { betRowOf } from '../../src/api/bets';
+import { validItem } from './support/bets';
 
 let env: TestStack;
 let player: Player;
@@ -22,12 +23,12 @@ async function insert(row: Record<string, unknown>) {
 function trio(combinations: unknown) {
   const item = validItem({ betType: 'trio', gameMode: 'normal', betOption: 'direct' });
   const price = priceBet('trio', 'normal', 'direct', item.baseStake, Array.isArray(combinations) ? combinations.length : 1);
-  return { ...rowOf(item), combinations, ...{ total_stake: price.totalStake, potential_win: price.potentialWin, potential_mac_win: null } };
+  return { ...betRowOf(item), combinations, ...{ total_stake: price.totalStake, potential_win: price.potentialWin, potential_mac_win: null } };
 }
 
 describe('the database refuses a tampered bet', () => {
   it('accepts the honest bet the tampered ones start from', async () => {
-    const { error } = await insert(rowOf(validItem()));
+    const { error } = await insert(betRowOf(validItem()));
     expect(error).toBeNull();
     const honestTrio = await insert(trio([[1, 2, 3], [4, 5, 6]]));
     expect(honestTrio.error).toBeNull();
@@ -49,7 +50,7 @@ describe('the database refuses a tampered bet', () => {
     ['a draw in the past', { draw_at: new Date(Date.now() - 86_400_000).toISOString() }],
     ['a draw instant that is not its day and hour', { draw_at: new Date(Date.now() + 3 * 3_600_000).toISOString() }],
   ])('refuses %s', async (_name, forged) => {
-    const { error } = await insert({ ...rowOf(validItem()), ...forged });
+    const { error } = await insert({ ...betRowOf(validItem()), ...forged });
     expect(error).not.toBeNull();
     expect(error?.code).toMatch(/^(23514|23503)$/);
   });
@@ -73,7 +74,7 @@ describe('the database refuses a tampered bet', () => {
   it('refuses a Sunday draw in Togo, which has none', async () => {
     const togo = findCountry('TG')!;
     const drawAt = drawInstant(togo, 'dimanche', '9h', new Date()).toISOString();
-    const { error } = await insert({ ...rowOf(validItem()), country: 'TG', draw_day: 'dimanche', draw_time: '9h', draw_at: drawAt });
+    const { error } = await insert({ ...betRowOf(validItem()), country: 'TG', draw_day: 'dimanche', draw_time: '9h', draw_at: drawAt });
     expect(error?.code).toBe('23514');
   });
 
@@ -83,7 +84,7 @@ describe('the database refuses a tampered bet', () => {
     ['id', { id: '00000000-0000-4000-8000-000000000001' }],
     ['created_at', { created_at: '2000-01-01T00:00:00Z' }],
   ])('refuses a client-chosen %s', async (_column, forged) => {
-    const { error, status } = await player.client.from('bets').insert({ ...rowOf(validItem()), ...forged } as TablesInsert<'bets'>);
+    const { error, status } = await player.client.from('bets').insert({ ...betRowOf(validItem()), ...forged } as TablesInsert<'bets'>);
     expect(status).toBe(403);
     expect(error?.code).toBe('42501');
   });

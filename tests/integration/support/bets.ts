@@ -2,7 +2,6 @@ import type { BasketItem } from '../../../src/game/basket-item';
 import { findCountry, WEEKDAYS } from '../../../src/game/countries';
 import { priceBet } from '../../../src/game/payouts';
 import { drawInstant, countryTime } from '../../../src/game/schedule';
-import type { TablesInsert } from '../../../src/api/database.types';
 
 /** A valid jackpot-free basket item on tomorrow's 18h draw in Côte d'Ivoire (every day has one). */
 export function validItem(overrides: Partial<BasketItem> = {}, now = new Date()): BasketItem {
@@ -24,23 +23,5 @@ export function validItem(overrides: Partial<BasketItem> = {}, now = new Date())
     baseStake: 500,
     ...price,
     ...overrides,
-  };
-}
-
-/** The row a client would insert for an item. */
-export function rowOf(item: BasketItem): TablesInsert<'bets'> {
-  return {
-    bet_type: item.betType,
-    bet_option: item.betOption,
-    game_mode: item.gameMode,
-    country: item.country,
-    draw_day: item.day,
-    draw_time: item.time,
-    draw_at: item.drawAt,
-    combinations: item.combinations,
-    base_stake: item.baseStake,
-    total_stake: item.totalStake,
-    potential_win: item.potentialWin,
-    potential_mac_win: item.potentialMacWin,
   };
 }
