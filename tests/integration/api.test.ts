@@ -220,6 +220,23 @@ describe('errors', () => {
     vi.stubEnv('VITE_SUPABASE_URL', env.url);
   });
 
+  it('logout forgets the session on this device even when the server cannot be reached', async () => {
+    await auth.login(email, password);
+    const realFetch = globalThis.fetch;
+    const offline = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      String(input instanceof Request ? input.url : input).includes('/auth/v1/logout')
+        ? Promise.reject(new TypeError('fetch failed'))
+        : realFetch(input, init),
+    );
+    try {
+      await auth.logout();
+      expect(offline).toHaveBeenCalled();
+    } finally {
+      offline.mockRestore();
+    }
+    expect(await currentUser()).toBeNull();
+  });
+
   it('an unknown error gives an empty message, for the screen fallback', async () => {
     const { frenchMessage, toApiError } = await import('../../src/api/errors');
     expect(frenchMessage({ code: 'something_new', message: 'Nope' })).toBe('');
