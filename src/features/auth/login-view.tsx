@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { AuthForm, EmailField } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
 export interface LoginViewProps {
@@ -17,50 +18,31 @@ export interface LoginViewProps {
 export function LoginView({ email, password, remember, busy, error, onChange, onRememberToggle, onSubmit }: LoginViewProps) {
   return (
     <AuthLayout title="Connexion">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <Stack gap="md">
-          {error && (
-            <Alert color="red" role="alert" variant="light">
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => onChange('email', event.currentTarget.value)}
-          />
-          <PasswordInput
-            label="Mot de passe"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => onChange('password', event.currentTarget.value)}
-          />
-          <Group justify="space-between">
-            <Checkbox label="Se souvenir de moi" checked={remember} onChange={onRememberToggle} />
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              Mot de passe oublié ?
-            </Anchor>
-          </Group>
-          <Button type="submit" loading={busy} fullWidth>
-            Se connecter
-          </Button>
-          <Text size="sm" ta="center">
-            Pas encore de compte ?{' '}
-            <Anchor component={Link} to="/register">
-              S&apos;inscrire
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={onSubmit} error={error}>
+        <EmailField value={email} onChange={(value) => onChange('email', value)} />
+        <PasswordInput
+          label="Mot de passe"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => onChange('password', event.currentTarget.value)}
+        />
+        <Group justify="space-between">
+          <Checkbox label="Se souvenir de moi" checked={remember} onChange={onRememberToggle} />
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Mot de passe oublié ?
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={busy} fullWidth>
+          Se connecter
+        </Button>
+        <Text size="sm" ta="center">
+          Pas encore de compte ?{' '}
+          <Anchor component={Link} to="/register">
+            S&apos;inscrire
+          </Anchor>
+        </Text>
+      </AuthForm>
     </AuthLayout>
   );
 }

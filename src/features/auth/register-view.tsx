@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RegisterField } from '../../../machines/register/register.machine';
+import { AuthForm, EmailField } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
 export interface RegisterViewProps extends Record<RegisterField, string> {
@@ -16,63 +17,39 @@ export interface RegisterViewProps extends Record<RegisterField, string> {
 export function RegisterView({ username, email, password, confirm, busy, error, confirmation, onChange, onSubmit }: RegisterViewProps) {
   return (
     <AuthLayout title="Inscription">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <Stack gap="md">
-          {confirmation && (
-            <Alert color="green" role="status" variant="light">
-              {confirmation}
-            </Alert>
-          )}
-          {error && (
-            <Alert color="red" role="alert" variant="light">
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            label="Nom d'utilisateur"
-            autoComplete="username"
-            required
-            value={username}
-            onChange={(event) => onChange('username', event.currentTarget.value)}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => onChange('email', event.currentTarget.value)}
-          />
-          <PasswordInput
-            label="Mot de passe"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => onChange('password', event.currentTarget.value)}
-          />
-          <PasswordInput
-            label="Confirmer le mot de passe"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(event) => onChange('confirm', event.currentTarget.value)}
-          />
-          <Button type="submit" loading={busy} fullWidth>
-            S&apos;inscrire
-          </Button>
-          <Text size="sm" ta="center">
-            Déjà un compte ?{' '}
-            <Anchor component={Link} to="/login">
-              Se connecter
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={onSubmit} success={confirmation} error={error}>
+        <TextInput
+          label="Nom d'utilisateur"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(event) => onChange('username', event.currentTarget.value)}
+        />
+        <EmailField value={email} onChange={(value) => onChange('email', value)} />
+        <PasswordInput
+          label="Mot de passe"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => onChange('password', event.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Confirmer le mot de passe"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => onChange('confirm', event.currentTarget.value)}
+        />
+        <Button type="submit" loading={busy} fullWidth>
+          S&apos;inscrire
+        </Button>
+        <Text size="sm" ta="center">
+          Déjà un compte ?{' '}
+          <Anchor component={Link} to="/login">
+            Se connecter
+          </Anchor>
+        </Text>
+      </AuthForm>
     </AuthLayout>
   );
 }
