@@ -2,29 +2,14 @@ import { getShortestPaths, getStateNodes } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { controllablePromises, replayStep } from '../session/controllable-promise';
-import { type ProfileEvent, profileMachine } from './profile.machine';
+import { profileMachine } from './profile.machine';
+import { PROFILE_MODEL_EVENTS } from './profile.model-events';
 import { selectEmailFormOpen, selectEmailSaving, selectPasswordFormOpen, selectPasswordSaving } from './profile.selectors';
 
-/** The player's vocabulary on /profile, with the service's answers. */
-const EVENTS = [
-  { type: 'email.toggle' },
-  { type: 'email.change', value: 'awa@new.example' },
-  { type: 'email.submit' },
-  { type: 'xstate.done.actor.updateEmail' },
-  { type: 'xstate.error.actor.updateEmail', error: new Error('') },
-  { type: 'password.toggle' },
-  { type: 'password.change', field: 'currentPassword', value: 'old123' },
-  { type: 'password.change', field: 'newPassword', value: 'new123' },
-  { type: 'password.change', field: 'confirmPassword', value: 'new123' },
-  { type: 'password.change', field: 'confirmPassword', value: 'typo12' },
-  { type: 'password.submit' },
-  { type: 'xstate.done.actor.updatePassword' },
-  { type: 'xstate.error.actor.updatePassword', error: new Error('Mot de passe actuel incorrect') },
-] as unknown as ProfileEvent[];
 
 // state = value + what the guards read; then one shortest path per state value
 const allPaths = getShortestPaths(profileMachine, {
-  events: EVENTS,
+  events: PROFILE_MODEL_EVENTS,
   serializeState: ({ value, context: c }) =>
     JSON.stringify([value, c.newEmail !== '', c.currentPassword !== '', c.newPassword !== '', c.newPassword === c.confirmPassword]),
 });

@@ -2,13 +2,13 @@ import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { controllablePromises, replayStep } from '../session/controllable-promise';
+import { PROFILE_MODEL_EVENTS } from './profile.model-events';
 import {
   EMAIL_FALLBACK_ERROR,
   EMAIL_UPDATED,
   PASSWORD_FALLBACK_ERROR,
   PASSWORD_MISMATCH,
   PASSWORD_UPDATED,
-  type ProfileEvent,
   profileMachine,
 } from './profile.machine';
 import {
@@ -218,24 +218,9 @@ function whatThePlayerSees(state: ProfileSnapshot) {
 }
 
 describe('profile machine, every shortest path (model-based)', () => {
-  const events = [
-    { type: 'email.toggle' },
-    { type: 'email.change', value: 'awa@new.example' },
-    { type: 'email.submit' },
-    { type: 'xstate.done.actor.updateEmail' },
-    { type: 'xstate.error.actor.updateEmail', error: new Error('') },
-    { type: 'password.toggle' },
-    { type: 'password.change', field: 'currentPassword', value: 'old123' },
-    { type: 'password.change', field: 'newPassword', value: 'new123' },
-    { type: 'password.change', field: 'confirmPassword', value: 'new123' },
-    { type: 'password.change', field: 'confirmPassword', value: 'typo12' },
-    { type: 'password.submit' },
-    { type: 'xstate.done.actor.updatePassword' },
-    { type: 'xstate.error.actor.updatePassword', error: new Error('Mot de passe actuel incorrect') },
-  ] as unknown as ProfileEvent[];
   // State = value + messages: the typed text only matters through the guards it opens.
   const paths = getShortestPaths(profileMachine, {
-    events,
+    events: PROFILE_MODEL_EVENTS,
     serializeState: (state) =>
       JSON.stringify([state.value, state.context.emailMessage, state.context.passwordMessage, state.context.newEmail !== '', state.context.newPassword === state.context.confirmPassword, state.context.currentPassword !== '', state.context.newPassword !== '']),
   });
