@@ -31,5 +31,14 @@ values (
   now()
 );
 
--- The profile comes from the on_auth_user_created trigger; give the demo some play money.
-update public.profiles set balance = 25000 where id = 'd0d0d0d0-0000-4000-8000-000000000001';
+-- The profile comes from the on_auth_user_created trigger. The demo's 25 000 CFA of play money
+-- arrives like any recharge, a confirmed mobile-money payment and its ledger transaction, so that
+-- balance = Σ ledger entries holds from the first start.
+insert into public.payments (id, player_id, direction, provider, phone, amount, idempotency_key)
+values (
+  'd0d0d0d0-0000-4000-8000-000000000101',
+  'd0d0d0d0-0000-4000-8000-000000000001',
+  'in', 'tmoney', '+22890000001', 25000,
+  'd0d0d0d0-0000-4000-8000-000000000102'
+);
+select public.settle_payment('d0d0d0d0-0000-4000-8000-000000000101', 'seed-demo-recharge', 'succeeded');
