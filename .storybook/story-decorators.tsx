@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { type BasketDelays, BasketProvider } from '../src/app/basket-provider';
 import { SessionProvider } from '../src/app/session-provider';
 import { ClockProvider } from '../src/components/clock';
 import { theme } from '../src/theme/theme';
@@ -22,6 +23,16 @@ function RedirectedTo() {
   const location = useLocation();
   return <p data-testid="redirected-to">Redirigé vers {location.pathname}</p>;
 }
+
+/**
+ * The app's basket, as src/app runs it, over the sessionStorage the story seeds (`parameters.sessionStorage`);
+ * `parameters.basketDelays` shortens or stretches SPEC's 1.5 s and 3 s, since stories run in real time.
+ */
+export const withBasket: Decorator = (Story, { parameters }) => (
+  <BasketProvider delays={parameters.basketDelays as BasketDelays | undefined}>
+    <Story />
+  </BasketProvider>
+);
 
 export const withTheme: Decorator = (Story) => (
   <MantineProvider theme={theme}>

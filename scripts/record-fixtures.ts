@@ -1,8 +1,9 @@
 /**
  * npm run record-fixtures
  * Drives the real machines like their screens do, with the QA recorder, and writes the regression
- * traces of tests/replays/ (one full bet-building session per bet type, the basket validation,
- * a failed login). Deterministic: pinned clock, seeded random source, counted ids.
+ * traces of tests/replays/ (one full bet-building session per bet type, the basket receiving some of
+ * those bets and validating them, a failed login, a session). Deterministic: pinned clock, seeded
+ * random numbers and counted ids, sent inside the events as the screens send them.
  */
 import { writeFileSync } from 'node:fs';
 import { SimulatedClock, createActor, fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
@@ -11,8 +12,9 @@ import { betBuilderMachine, type BetBuilderEvent } from '../machines/bet-builder
 import { loginMachine } from '../machines/login/login.machine';
 import { type SessionEvent, type SessionProfile, sessionMachine } from '../machines/session/session.machine';
 import type { BetTypeId } from '../src/game/bet-types';
-import { serializeBasket, type BasketItem } from '../src/game/basket-item';
+import type { BasketItem } from '../src/game/basket-item';
 import { findOpenDraw } from '../src/game/schedule';
+import { FLASH_RANDOMS } from '../src/game/selection';
 import { createRecording, type Recording } from '../src/qa/recorder';
 import type { Trace } from '../src/qa/trace';
 
@@ -62,8 +64,12 @@ function save(name: string, trace: Trace) {
   console.log(`tests/replays/${name}.json: ${trace.machine.id}, ${trace.steps.length} steps`);
 }
 
-/** What a player does on the bet builder for each type, ending with 'Ajouter au panier'. */
-const BET_SESSIONS: Record<BetTypeId, BetBuilderEvent[]> = {
+/** 'Flash' in a script: the random numbers are drawn from the session's seeded source when it is sent. */
+const FLASH = { type: 'flash' } as const;
+type ScriptedEvent = Exclude<BetBuilderEvent, { type: 'flash' } | { type: 'basket.add' }> | typeof FLASH;
+
+/** What a player does on the bet builder for each type, before 'Ajouter au panier'. */
+const BET_SESSIONS: Record<BetTypeId, ScriptedEvent[]> = {
   solo: [
     { type: 'number.toggle', number: 7 },
     { type: 'number.toggle', number: 8 },
@@ -92,7 +98,7 @@ const BET_SESSIONS: Record<BetTypeId, BetBuilderEvent[]> = {
     { type: 'pair.toggle', pair: [10, 40] },
     { type: 'option.change', option: 'turbo3' },
   ],
-  perm: [{ type: 'flash' }, { type: 'number.toggle', number: 90 }, { type: 'number.toggle', number: 1 }, { type: 'stake.quick', amount: 200 }],
+  perm: [FLASH, { type: 'number.toggle', number: 90 }, { type: 'number.toggle', number: 1 }, { type: 'stake.quick', amount: 200 }],
   banker: [
     { type: 'baseSize.change', size: 3 },
     { type: 'number.toggle', number: 10 },
@@ -101,41 +107,42 @@ const BET_SESSIONS: Record<BetTypeId, BetBuilderEvent[]> = {
     { type: 'number.toggle', number: 40 },
     { type: 'number.toggle', number: 50 },
   ],
-  trio: [{ type: 'flash' }, { type: 'stake.change', value: 'abc' }, { type: 'stake.change', value: '250' }],
+  trio: [FLASH, { type: 'stake.change', value: 'abc' }, { type: 'stake.change', value: '250' }],
   quadra: [
     { type: 'number.toggle', number: 1 },
     { type: 'number.toggle', number: 2 },
     { type: 'number.toggle', number: 3 },
     { type: 'reset' },
-    { type: 'flash' },
+    FLASH,
     { type: 'number.toggle', number: 88 },
   ],
-  jackpot: [{ type: 'mode.change', mode: 'double_chance' }, { type: 'flash' }, { type: 'clear' }, { type: 'flash' }],
+  jackpot: [{ type: 'mode.change', mode: 'double_chance' }, FLASH, { type: 'clear' }, FLASH],
 };
 
-function recordBetSession(type: BetTypeId, seed: number, initialBasket: BasketItem[]): BasketItem[] {
+/** One session on the bet builder; returns the item it handed to the basket. */
+function recordBetSession(type: BetTypeId, seed: number): BasketItem {
   const { recording, start } = session(`a full bet-building session: ${type}`);
-  let ids = 0;
-  const environment = recording.environment({
-    clock: () => NOW,
-    random: seededRandom(seed),
-    newId: () => `bet-${type}-${++ids}`,
-  });
-  const actor = start(betBuilderMachine, { draw: draw(), initialBasket, ...environment });
-  const events: BetBuilderEvent[] = [...(type === 'solo' ? [] : [{ type: 'type.change' as const, betType: type }]), ...BET_SESSIONS[type], { type: 'basket.add' }];
-  events.forEach((event) => actor.send(event));
-  const basket = actor.getSnapshot().context.basket as BasketItem[];
-  if (basket.length !== initialBasket.length + 1) throw new Error(`${type}: the session did not add a bet`);
-  actor.send({ type: 'basket.open' });
-  if (actor.getSnapshot().status !== 'done') throw new Error(`${type}: the basket button did not leave the builder`);
+  const random = seededRandom(seed);
+  const added: BasketItem[] = [];
+  const machine = betBuilderMachine.provide({ actions: { itemAdded: (_, { item }) => added.push(item) } });
+  const actor = start(machine, { draw: draw() });
+  const script: ScriptedEvent[] = [...(type === 'solo' ? [] : [{ type: 'type.change' as const, betType: type }]), ...BET_SESSIONS[type]];
+  for (const event of script) {
+    actor.send(event === FLASH ? { type: 'flash', randoms: Array.from({ length: FLASH_RANDOMS }, random) } : (event as BetBuilderEvent));
+  }
+  actor.send({ type: 'basket.add', id: `bet-${type}-1`, now: NOW.toISOString() });
+  if (added.length !== 1) throw new Error(`${type}: the session did not add a bet`);
   save(`bet-builder-${type}`, recording.trace());
-  return basket;
+  return added[0]!;
 }
 
-function recordBasketValidation(items: BasketItem[]) {
-  const { clock, recording, start } = session('the basket validation: part, then all, with the 1.5 s and 3 s delays');
-  const environment = recording.environment({ clock: () => NOW });
-  const actor = start(basketMachine, { storedText: serializeBasket(items), ...environment });
+/** The app's basket: three bets were stored, a fourth arrives from the builder, then two validations. */
+function recordBasketValidation(stored: BasketItem[], added: BasketItem) {
+  const { clock, recording, start } = session('the basket: a bet arrives, validation of part, then all, with the 1.5 s and 3 s delays');
+  const actor = start(basketMachine, { storedText: JSON.stringify(stored), now: NOW.toISOString() });
+  const items = [...stored, added];
+  actor.send({ type: 'item.add', item: added });
+  actor.send({ type: 'basket.review' });
   actor.send({ type: 'item.toggle', id: items[0]!.id });
   actor.send({ type: 'item.toggle', id: items[1]!.id });
   actor.send({ type: 'basket.validate' });
@@ -145,9 +152,11 @@ function recordBasketValidation(items: BasketItem[]) {
   actor.send({ type: 'items.selectAll' });
   clock.increment(700);
   actor.send({ type: 'basket.validate' });
+  let emptied = false;
+  actor.on('basket.emptiedByValidation', () => (emptied = true));
   clock.increment(1500);
   clock.increment(3000);
-  if (actor.getSnapshot().value !== 'leaving') throw new Error('basket: validating everything should leave for /player');
+  if (!emptied || actor.getSnapshot().context.items.length > 0) throw new Error('basket: validating everything should empty it and send the player to /player');
   save('basket-validation', recording.trace());
 }
 
@@ -202,7 +211,7 @@ async function recordSession() {
   save('session-profile-reload-logout', recording.trace());
 }
 
-const basket = (Object.keys(BET_SESSIONS) as BetTypeId[]).flatMap((type, index) => recordBetSession(type, 590 + index, []));
-recordBasketValidation([basket[0]!, basket[1]!, basket[3]!, basket[6]!]);
+const bets = (Object.keys(BET_SESSIONS) as BetTypeId[]).map((type, index) => recordBetSession(type, 590 + index));
+recordBasketValidation([bets[0]!, bets[1]!, bets[3]!], bets[6]!);
 await recordFailedLogin();
 await recordSession();

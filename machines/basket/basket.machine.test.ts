@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { type BasketItem, parseStoredBasket, serializeBasket } from '../../src/game/basket-item';
-import { AFTER_TOGO_DRAW, FIXTURE_NOW, duoBenin, permIvoryCoast, soloTogo } from '../../stories/basket/basket-fixtures';
+import { AFTER_TOGO_DRAW, FIXTURE_NOW, duoBenin, permIvoryCoast, soloTogo, trioGhana } from '../../tests/fixtures/basket-items';
 import { type BasketEvent, MESSAGE_DELAY_MS, VALIDATION_DELAY_MS, basketMachine } from './basket.machine';
 import {
   selectCanValidate,
   selectControlsLocked,
-  selectIsEmpty,
+  selectItemCount,
   selectIsValidating,
   selectLines,
   selectSelectAllState,
@@ -23,12 +23,13 @@ function start(items: readonly BasketItem[] | string | null, now = FIXTURE_NOW) 
   const goToPlayer = vi.fn();
   const machine = basketMachine.provide({
     actions: {
-      saveBasket: (_, params) => saveBasket(params.items),
+      persist: (_, params) => saveBasket(params.items),
       logProblem: (_, params) => logProblem(params.problem),
-      goToPlayer,
     },
   });
-  const actor = createActor(machine, { clock, input: { storedText, clock: () => new Date(now) } });
+  const actor = createActor(machine, { clock, input: { storedText, now } });
+  // what the /basket screen does with it: go to /player
+  actor.on('basket.emptiedByValidation', goToPlayer);
   actor.start();
   const send = (event: BasketEvent) => actor.send(event);
   const ids = () => actor.getSnapshot().context.items.map((item) => item.id);
@@ -41,14 +42,14 @@ const THREE = [soloTogo, duoBenin, permIvoryCoast];
 describe('basket machine: loading', () => {
   it('starts empty and logs nothing when storage holds no basket', () => {
     const { actor, logProblem } = start(null);
-    expect(selectIsEmpty(actor.getSnapshot())).toBe(true);
+    expect(selectItemCount(actor.getSnapshot())).toBe(0);
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     expect(logProblem).not.toHaveBeenCalled();
   });
 
   it('logs unparseable storage and stays empty without crashing', () => {
     const { actor, logProblem, saveBasket } = start('{not json');
-    expect(selectIsEmpty(actor.getSnapshot())).toBe(true);
+    expect(selectItemCount(actor.getSnapshot())).toBe(0);
     expect(logProblem).toHaveBeenCalledExactlyOnceWith('Panier illisible dans le stockage de session');
     expect(saveBasket).not.toHaveBeenCalled();
     expect(selectCanValidate(actor.getSnapshot())).toBe(false);
@@ -79,6 +80,48 @@ describe('basket machine: loading', () => {
     expect(selected()).toEqual(['duo-bj', 'perm-ci']);
     expect(selectLines(actor.getSnapshot()).map((line) => line.closed)).toEqual([true, false, false]);
     expect(selectSelectAllState(actor.getSnapshot())).toBe('all');
+  });
+});
+
+describe('basket machine: the app-wide basket', () => {
+  it('item.add appends the bet from the builder, selects it and saves at once', () => {
+    const { send, ids, selected, saveBasket, actor } = start([soloTogo]);
+    send({ type: 'item.add', item: duoBenin });
+    expect(ids()).toEqual(['solo-tg', 'duo-bj']);
+    expect(selected()).toEqual(['solo-tg', 'duo-bj']);
+    expect(selectItemCount(actor.getSnapshot())).toBe(2);
+    expect(saveBasket).toHaveBeenCalledExactlyOnceWith([soloTogo, duoBenin]);
+  });
+
+  it('item.add ignores an id already in the basket', () => {
+    const { send, ids, saveBasket } = start([soloTogo]);
+    send({ type: 'item.add', item: { ...duoBenin, id: 'solo-tg' } });
+    expect(ids()).toEqual(['solo-tg']);
+    expect(saveBasket).toHaveBeenCalledExactlyOnceWith([soloTogo]);
+  });
+
+  it('item.add of a bet whose draw has closed keeps it unselected', () => {
+    const { send, selected } = start([duoBenin], AFTER_TOGO_DRAW);
+    send({ type: 'item.add', item: soloTogo });
+    expect(selected()).toEqual(['duo-bj']);
+  });
+
+  it('basket.review (the screen opens) selects every open item again', () => {
+    const { send, selected } = start(THREE, AFTER_TOGO_DRAW);
+    send({ type: 'items.selectAll' });
+    expect(selected()).toEqual([]);
+    send({ type: 'basket.review' });
+    expect(selected()).toEqual(['duo-bj', 'perm-ci']);
+  });
+
+  it('a bet added while a validation runs is kept, saved and not validated', () => {
+    const { send, clock, ids, saveBasket } = start([soloTogo]);
+    send({ type: 'basket.validate' });
+    send({ type: 'item.add', item: duoBenin });
+    expect(saveBasket).toHaveBeenLastCalledWith([soloTogo, duoBenin]);
+    clock.increment(1_500);
+    expect(ids()).toEqual(['duo-bj']);
+    expect(saveBasket).toHaveBeenLastCalledWith([duoBenin]);
   });
 });
 
@@ -139,7 +182,7 @@ describe('basket machine: selection and removal', () => {
   it("basket.clear ('Vider') empties the basket and the storage", () => {
     const { send, actor, saveBasket } = start(THREE);
     send({ type: 'basket.clear' });
-    expect(selectIsEmpty(actor.getSnapshot())).toBe(true);
+    expect(selectItemCount(actor.getSnapshot())).toBe(0);
     expect(saveBasket).toHaveBeenCalledExactlyOnceWith([]);
     expect(selectCanValidate(actor.getSnapshot())).toBe(false);
   });
@@ -172,7 +215,7 @@ describe('basket machine: validation', () => {
     send({ type: 'basket.validate' });
     expect(selectIsValidating(actor.getSnapshot())).toBe(true);
     expect(selectCanValidate(actor.getSnapshot())).toBe(false);
-    clock.increment(VALIDATION_DELAY_MS - 1);
+    clock.increment(1_499);
     expect(selectIsValidating(actor.getSnapshot())).toBe(true);
     expect(saveBasket).not.toHaveBeenCalled();
     clock.increment(1);
@@ -186,7 +229,7 @@ describe('basket machine: validation', () => {
     const { send, clock, saveBasket } = start(THREE);
     send({ type: 'item.toggle', id: 'perm-ci' });
     send({ type: 'basket.validate' });
-    clock.increment(VALIDATION_DELAY_MS);
+    clock.increment(1_500);
     const stored = serializeBasket(saveBasket.mock.calls[0]![0]);
     expect(stored).not.toContain('selected');
     expect(parseStoredBasket(stored)).toEqual({ items: [permIvoryCoast], problem: null });
@@ -210,8 +253,8 @@ describe('basket machine: validation', () => {
     const { send, actor, clock, goToPlayer } = start(THREE);
     send({ type: 'item.toggle', id: 'solo-tg' });
     send({ type: 'basket.validate' });
-    clock.increment(VALIDATION_DELAY_MS);
-    clock.increment(MESSAGE_DELAY_MS - 1);
+    clock.increment(1_500);
+    clock.increment(2_999);
     expect(selectShowsSuccess(actor.getSnapshot())).toBe(true);
     clock.increment(1);
     expect(selectShowsSuccess(actor.getSnapshot())).toBe(false);
@@ -222,21 +265,24 @@ describe('basket machine: validation', () => {
   it('goes to /player 3 s after the success when every item had been selected', () => {
     const { send, actor, clock, goToPlayer, saveBasket } = start(THREE);
     send({ type: 'basket.validate' });
-    clock.increment(VALIDATION_DELAY_MS);
+    clock.increment(1_500);
     expect(saveBasket).toHaveBeenCalledExactlyOnceWith([]);
-    expect(selectIsEmpty(actor.getSnapshot())).toBe(true);
-    clock.increment(MESSAGE_DELAY_MS - 1);
+    expect(selectItemCount(actor.getSnapshot())).toBe(0);
+    clock.increment(2_999);
     expect(goToPlayer).not.toHaveBeenCalled();
     clock.increment(1);
     expect(goToPlayer).toHaveBeenCalledOnce();
-    expect(actor.getSnapshot().status).toBe('done');
+    // the app's basket lives on, empty, for the next bets
+    expect(actor.getSnapshot().matches({ ready: 'emptied' })).toBe(true);
+    send({ type: 'item.add', item: trioGhana });
+    expect(selectCanValidate(actor.getSnapshot())).toBe(true);
   });
 
   it('stays on the basket when a closed item is left after validating every open one', () => {
     const { send, actor, clock, ids, goToPlayer } = start(THREE, AFTER_TOGO_DRAW);
     send({ type: 'basket.validate' });
-    clock.increment(VALIDATION_DELAY_MS);
-    clock.increment(MESSAGE_DELAY_MS);
+    clock.increment(1_500);
+    clock.increment(3_000);
     expect(ids()).toEqual(['solo-tg']);
     expect(goToPlayer).not.toHaveBeenCalled();
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
@@ -246,7 +292,7 @@ describe('basket machine: validation', () => {
     const { send, clock, ids } = start(THREE);
     send({ type: 'clock.tick', now: AFTER_TOGO_DRAW });
     send({ type: 'basket.validate' });
-    clock.increment(VALIDATION_DELAY_MS);
+    clock.increment(1_500);
     expect(ids()).toEqual(['solo-tg']);
   });
 
@@ -255,14 +301,14 @@ describe('basket machine: validation', () => {
     send({ type: 'item.toggle', id: 'solo-tg' });
     send({ type: 'item.toggle', id: 'duo-bj' });
     send({ type: 'basket.validate' });
-    clock.increment(VALIDATION_DELAY_MS);
+    clock.increment(1_500);
     clock.increment(1000);
     send({ type: 'items.selectAll' });
     send({ type: 'item.remove', id: 'duo-bj' });
     expect(selectShowsSuccess(actor.getSnapshot())).toBe(true);
     expect(ids()).toEqual(['solo-tg']);
     expect(saveBasket).toHaveBeenLastCalledWith([soloTogo]);
-    clock.increment(MESSAGE_DELAY_MS - 1000);
+    clock.increment(2_000);
     expect(selectShowsSuccess(actor.getSnapshot())).toBe(false);
   });
 
@@ -270,31 +316,38 @@ describe('basket machine: validation', () => {
     const { send, actor, clock, ids, goToPlayer } = start(THREE);
     send({ type: 'item.toggle', id: 'solo-tg' });
     send({ type: 'basket.validate' });
-    clock.increment(VALIDATION_DELAY_MS);
+    clock.increment(1_500);
     send({ type: 'item.toggle', id: 'solo-tg' });
     send({ type: 'basket.validate' });
     expect(selectShowsSuccess(actor.getSnapshot())).toBe(false);
     expect(selectIsValidating(actor.getSnapshot())).toBe(true);
-    clock.increment(VALIDATION_DELAY_MS);
+    clock.increment(1_500);
     expect(ids()).toEqual([]);
-    clock.increment(MESSAGE_DELAY_MS);
+    clock.increment(3_000);
     expect(goToPlayer).toHaveBeenCalledOnce();
 
     const other = start(THREE);
     other.send({ type: 'item.toggle', id: 'solo-tg' });
     other.send({ type: 'basket.validate' });
-    other.clock.increment(VALIDATION_DELAY_MS);
+    other.clock.increment(1_500);
     other.send({ type: 'basket.clear' });
-    other.clock.increment(MESSAGE_DELAY_MS);
+    other.clock.increment(3_000);
     expect(other.goToPlayer).not.toHaveBeenCalled();
     expect(other.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('waits SPEC §9 delays: 1.5 s of validation, then 3 s of message', () => {
+    expect(VALIDATION_DELAY_MS).toBe(1_500);
+    expect(MESSAGE_DELAY_MS).toBe(3_000);
   });
 
   it('uses delays the container provides', () => {
     const clock = new SimulatedClock();
     const goToPlayer = vi.fn();
-    const machine = basketMachine.provide({ delays: { VALIDATION_DELAY: 10, MESSAGE_DELAY: 20 }, actions: { goToPlayer } });
-    const actor = createActor(machine, { clock, input: { storedText: serializeBasket(THREE), clock: () => new Date(FIXTURE_NOW) } }).start();
+    const machine = basketMachine.provide({ delays: { VALIDATION_DELAY: 10, MESSAGE_DELAY: 20 } });
+    const actor = createActor(machine, { clock, input: { storedText: serializeBasket(THREE), now: FIXTURE_NOW } });
+    actor.on('basket.emptiedByValidation', goToPlayer);
+    actor.start();
     actor.send({ type: 'basket.validate' });
     clock.increment(10);
     expect(goToPlayer).not.toHaveBeenCalled();
@@ -307,7 +360,7 @@ describe('basket machine: replay', () => {
   it('replays the inspected events into the same snapshot', () => {
     const recorded: BasketEvent[] = [];
     const clock = new SimulatedClock();
-    const input = { storedText: serializeBasket(THREE), clock: () => new Date(FIXTURE_NOW) };
+    const input = { storedText: serializeBasket(THREE), now: FIXTURE_NOW };
     const original = createActor(basketMachine, {
       clock,
       input,
@@ -316,10 +369,11 @@ describe('basket machine: replay', () => {
       },
     });
     original.start();
+    original.send({ type: 'item.add', item: trioGhana });
     original.send({ type: 'item.toggle', id: 'duo-bj' });
     original.send({ type: 'clock.tick', now: AFTER_TOGO_DRAW });
     original.send({ type: 'basket.validate' });
-    clock.increment(VALIDATION_DELAY_MS);
+    clock.increment(1_500);
     original.send({ type: 'item.remove', id: 'solo-tg' });
 
     const replayed = createActor(basketMachine, { input }).start();

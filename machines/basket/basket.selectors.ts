@@ -26,8 +26,9 @@ export function selectLines(snapshot: BasketSnapshot): BasketLine[] {
   return items.map((item) => ({ item, selected: selectedIds.includes(item.id), closed: isItemClosed(item, now) }));
 }
 
-export function selectIsEmpty(snapshot: BasketSnapshot): boolean {
-  return snapshot.context.items.length === 0;
+/** The badge on the bet builder's basket button. */
+export function selectItemCount(snapshot: BasketSnapshot): number {
+  return snapshot.context.items.length;
 }
 
 export function selectTotals(snapshot: BasketSnapshot): BasketTotals {
@@ -69,3 +70,15 @@ export function selectControlsLocked(snapshot: BasketSnapshot): boolean {
 export function selectCanValidate(snapshot: BasketSnapshot): boolean {
   return snapshot.can({ type: 'basket.validate' });
 }
+
+/** What the badge and /basket show: replays compare this (and the state value), not the whole context. */
+export const basketProjection = (snapshot: BasketSnapshot) => ({
+  lines: selectLines(snapshot).map(({ item, selected, closed }) => ({ id: item.id, selected, closed })),
+  itemCount: selectItemCount(snapshot),
+  totals: selectTotals(snapshot),
+  selectAll: selectSelectAllState(snapshot),
+  canValidate: selectCanValidate(snapshot),
+  validating: selectIsValidating(snapshot),
+  success: selectShowsSuccess(snapshot),
+  locked: selectControlsLocked(snapshot),
+});

@@ -3,7 +3,7 @@ import { type BasketEvent, type BasketInput, basketMachine } from './basket.mach
 import type { BasketSnapshot } from './basket.selectors';
 
 /** The delays, as the events @xstate/graph traverses them. */
-export const VALIDATION_DONE = 'xstate.after.VALIDATION_DELAY.basket.validating';
+export const VALIDATION_DONE = 'xstate.after.VALIDATION_DELAY.basket.validating.minimumDelay.waiting';
 export const MESSAGE_DONE = 'xstate.after.MESSAGE_DELAY.basket.ready.succeeded';
 
 export type ModelEvent = BasketEvent | { type: typeof VALIDATION_DONE | typeof MESSAGE_DONE };
@@ -19,6 +19,7 @@ interface ModelOptions {
 /** Every event a player (or time) can cause in a state, delays included. */
 function possibleEvents(snapshot: BasketSnapshot, tickTo: string | undefined): ModelEvent[] {
   const events: ModelEvent[] = [
+    { type: 'basket.review' },
     ...snapshot.context.items.flatMap((item): BasketEvent[] => [
       { type: 'item.toggle', id: item.id },
       { type: 'item.remove', id: item.id },
@@ -49,6 +50,9 @@ export function basketTestModel({ input, tickTo, serializeState }: ModelOptions)
 export function describePath(path: { state: BasketSnapshot; steps: { event: ModelEvent }[] }): string {
   const events = path.steps
     .filter((step) => (step.event.type as string) !== 'xstate.init')
-    .map(({ event }) => ('id' in event ? `${event.type}(${event.id})` : event.type.replace(/^xstate\.after\.(\w+)\..*$/, '$1')));
+    .map(({ event }) => {
+      if ('id' in event) return `${event.type}(${event.id})`;
+      return event.type.replace(/^xstate\.after\.(\w+)\..*$/, '$1');
+    });
   return `${JSON.stringify(path.state.value)} ← ${events.join(' → ') || 'start'}`;
 }

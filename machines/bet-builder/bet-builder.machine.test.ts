@@ -3,8 +3,9 @@ import { createActor } from 'xstate';
 import { type BasketItem, isBasketItem } from '../../src/game/basket-item';
 import { BET_TYPE_IDS, type BetTypeId } from '../../src/game/bet-types';
 import { turningPairs } from '../../src/game/combinations';
+import { FLASH_RANDOMS, selectionOf } from '../../src/game/selection';
 import { isSelectionComplete } from '../../src/game/validity';
-import { type BetBuilderEvent, type BetBuilderInput, betBuilderMachine, selectionOf } from './bet-builder.machine';
+import { type BetBuilderEvent, betBuilderMachine } from './bet-builder.machine';
 import {
   type BetBuilderSnapshot,
   selectBallStates,
@@ -21,27 +22,23 @@ import {
 
 // Monday 23 Nov 2026, 08:00 in Lomé; the 9h draw is upcoming.
 const DRAW = { country: 'TG', day: 'lundi', time: '9h', drawAt: '2026-11-23T09:00:00.000+00:00' } as const;
-const BEFORE_DRAW = new Date('2026-11-23T08:00:00Z');
+const BEFORE_DRAW = '2026-11-23T08:00:00.000Z';
 
-function start(overrides: Partial<BetBuilderInput> = {}, randoms: number[] = []) {
-  let id = 0;
-  const queue = [...randoms];
-  const saveBasket = vi.fn();
-  const input: BetBuilderInput = {
-    draw: DRAW,
-    clock: () => BEFORE_DRAW,
-    random: () => queue.shift() ?? 0,
-    newId: () => `bet-${++id}`,
-    initialBasket: [],
-    ...overrides,
-  };
-  const actor = createActor(betBuilderMachine.provide({ actions: { saveBasket } }), { input }).start();
+/** 'Ajouter au panier' as the screen sends it: a new id and the time of the click. */
+const add = (id = 'bet-1', now = BEFORE_DRAW): BetBuilderEvent => ({ type: 'basket.add', id, now });
+/** 'Flash' as the screen sends it: random numbers in [0, 1), here chosen. */
+const flash = (...randoms: number[]): BetBuilderEvent => ({ type: 'flash', randoms });
+
+function start() {
+  const itemAdded = vi.fn<(item: BasketItem) => void>();
+  const machine = betBuilderMachine.provide({ actions: { itemAdded: (_, { item }) => itemAdded(item) } });
+  const actor = createActor(machine, { input: { draw: DRAW } }).start();
   const send = (...events: BetBuilderEvent[]) => {
     for (const event of events) actor.send(event);
     return actor.getSnapshot();
   };
   const toggle = (...numbers: number[]) => send(...numbers.map((n) => ({ type: 'number.toggle', number: n }) as const));
-  return { actor, send, toggle, saveBasket, snap: () => actor.getSnapshot() };
+  return { actor, send, toggle, itemAdded, snap: () => actor.getSnapshot() };
 }
 
 const selected = (s: BetBuilderSnapshot, state = 'selected') =>
@@ -440,37 +437,49 @@ describe('stake (SPEC §5)', () => {
 
 describe('Flash and Effacer', () => {
   it.each(BET_TYPE_IDS.map((t) => [t]))('Flash fills the smallest valid %s selection', (type: BetTypeId) => {
-    const { send } = start({}, [0.5, 0.1, 0.9, 0.3, 0.7]);
+    const { send } = start();
     send({ type: 'type.change', betType: type });
-    const s = send({ type: 'flash' });
+    const s = send(flash(0.5, 0.1, 0.9, 0.3, 0.7));
     expect(isSelectionComplete(selectionOf(s.context))).toBe(true);
     // the minimum: one ball, one couple, or three balls for perm (three couples)
     expect(selectCombinationCount(s)).toBe(type === 'perm' ? 3 : 1);
   });
 
-  it('Flash draws distinct balls from the injected random source', () => {
-    const { send } = start({}, [0, 0, 0, 0, 0]);
+  it('Flash draws distinct balls with the random numbers of its event', () => {
+    const { send } = start();
     send({ type: 'type.change', betType: 'jackpot' });
-    expect(send({ type: 'flash' }).context.numbers).toEqual([1, 2, 3, 4, 5]);
-    const other = start({}, [0.999, 0.5]);
+    expect(send(flash(0, 0, 0, 0, 0)).context.numbers).toEqual([1, 2, 3, 4, 5]);
+    const other = start();
     other.send({ type: 'type.change', betType: 'duo' });
-    expect(other.send({ type: 'flash' }).context.numbers).toEqual([45, 90]);
+    expect(other.send(flash(0.999, 0.5)).context.numbers).toEqual([45, 90]);
+  });
+
+  it('five random numbers are enough for any type (the screen sends FLASH_RANDOMS)', () => {
+    expect(FLASH_RANDOMS).toBe(5);
+  });
+
+  it('Flash with too few random numbers leaves an incomplete selection rather than inventing picks', () => {
+    const { send } = start();
+    send({ type: 'type.change', betType: 'trio' });
+    const s = send(flash(0.5));
+    expect(s.context.numbers).toEqual([46]);
+    expect(s.hasTag('complete')).toBe(false);
   });
 
   it('Flash in banker picks a banker and one base ball; in addition a pair of the target', () => {
-    const b = start({}, [0.1, 0.2]);
+    const b = start();
     b.send({ type: 'type.change', betType: 'banker' });
-    expect(b.send({ type: 'flash' }).context).toMatchObject({ banker: 10, base: [19] });
-    const a = start({}, [0]);
+    expect(b.send(flash(0.1, 0.2)).context).toMatchObject({ banker: 10, base: [19] });
+    const a = start();
     a.send({ type: 'type.change', betType: 'addition' }, { type: 'sum.change', value: '10' });
-    expect(a.send({ type: 'flash' }).context.additionPair).toEqual([1, 9]);
+    expect(a.send(flash(0)).context.additionPair).toEqual([1, 9]);
   });
 
   it('Flash replaces the current selection', () => {
-    const { send, toggle } = start({}, [0]);
+    const { send, toggle } = start();
     send({ type: 'type.change', betType: 'duo' });
     toggle(50, 60);
-    expect(send({ type: 'flash' }).context.numbers).toEqual([1, 2]);
+    expect(send(flash(0, 0)).context.numbers).toEqual([1, 2]);
   });
 
   it('Effacer clears the selection but keeps type, option and stake', () => {
@@ -484,14 +493,13 @@ describe('Flash and Effacer', () => {
 });
 
 describe('Ajouter au panier and Réinitialiser', () => {
-  it('appends a priced basket item (SPEC §3 + drawAt), clears the selection and saves', () => {
-    const existing = { id: 'old' } as BasketItem;
-    const { send, toggle, saveBasket } = start({ initialBasket: [existing] });
+  it('hands a priced basket item (SPEC §3 + drawAt) to the basket and clears the selection', () => {
+    const { send, toggle, itemAdded } = start();
     send({ type: 'mode.change', mode: 'double_chance' }, { type: 'type.change', betType: 'perm' }, { type: 'stake.change', value: '250' });
     toggle(3, 1, 2);
-    const s = send({ type: 'basket.add' });
-    expect(s.context.basket).toHaveLength(2);
-    const item = s.context.basket[1]!;
+    const s = send(add('bet-1'));
+    expect(itemAdded).toHaveBeenCalledOnce();
+    const item = itemAdded.mock.calls[0]![0];
     expect(item).toEqual({
       id: 'bet-1',
       betType: 'perm',
@@ -511,24 +519,26 @@ describe('Ajouter au panier and Réinitialiser', () => {
     expect(s.context.numbers).toEqual([]);
     expect(s.hasTag('empty')).toBe(true);
     expect(s.context).toMatchObject({ type: 'perm', mode: 'double_chance', stake: 250 });
-    expect(saveBasket).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing when the selection is not a bet', () => {
-    const { send, toggle, saveBasket } = start();
+    const { send, toggle, itemAdded } = start();
     send({ type: 'type.change', betType: 'duo' });
     toggle(1);
-    expect(send({ type: 'basket.add' }).context.basket).toEqual([]);
-    expect(saveBasket).not.toHaveBeenCalled();
+    expect(selectCanAdd(send())).toBe(false);
+    expect(send(add()).context.numbers).toEqual([1]);
+    expect(itemAdded).not.toHaveBeenCalled();
   });
 
-  it('refuses to add once the draw has started and closes the screen', () => {
-    const { toggle, send, saveBasket } = start({ clock: () => new Date('2026-11-23T09:00:00Z') });
+  it('refuses to add once the draw has started (judged at the time of the click) and closes the screen', () => {
+    const { toggle, send, itemAdded } = start();
     toggle(1);
-    const s = send({ type: 'basket.add' });
+    expect(send(add('bet-1', '2026-11-23T08:59:59.999Z')).hasTag('drawClosed')).toBe(false);
+    toggle(2);
+    const s = send(add('bet-2', '2026-11-23T09:00:00.000Z'));
     expect(s.hasTag('drawClosed')).toBe(true);
-    expect(s.context.basket).toEqual([]);
-    expect(saveBasket).not.toHaveBeenCalled();
+    expect(s.status).toBe('done');
+    expect(itemAdded).toHaveBeenCalledOnce();
   });
 
   it('Réinitialiser clears the selection and is disabled when nothing is selected', () => {
@@ -540,23 +550,18 @@ describe('Ajouter au panier and Réinitialiser', () => {
     expect(s.context.numbers).toEqual([]);
     expect(selectCanReset(s)).toBe(false);
   });
-
-  it('the basket button saves the basket and leaves for /basket', () => {
-    const { send, saveBasket } = start();
-    const s = send({ type: 'basket.open' });
-    expect(saveBasket).toHaveBeenCalledTimes(1);
-    expect(s.hasTag('toBasket')).toBe(true);
-    expect(s.status).toBe('done');
-  });
 });
 
 describe('determinism (record/replay)', () => {
-  it('the same events and injected answers give the same basket', () => {
+  it('the same events give the same item: nothing in the context is a function', () => {
     const run = () => {
-      const { send } = start({}, [0.42, 0.17, 0.93]);
-      send({ type: 'type.change', betType: 'trio' }, { type: 'flash' }, { type: 'basket.add' });
-      return send().context.basket;
+      const { send, itemAdded, snap } = start();
+      send({ type: 'type.change', betType: 'trio' }, flash(0.42, 0.17, 0.93), add('bet-9'));
+      expect(Object.values(snap().context).some((value) => typeof value === 'function')).toBe(false);
+      return itemAdded.mock.calls[0]![0];
     };
     expect(run()).toEqual(run());
+    // 0.42 × 90 → ball 38; 0.17 × 89 → ball 16; 0.93 × 88 → index 81 of what is left: ball 84
+    expect(run().combinations).toEqual([[16, 38, 84]]);
   });
 });

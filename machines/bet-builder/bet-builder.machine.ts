@@ -1,72 +1,42 @@
 import { and, assign, not, or, setup, stateIn } from 'xstate';
 import type { BasketItem } from '../../src/game/basket-item';
-import { type BetTypeId, betType } from '../../src/game/bet-types';
-import {
-  type AnagramKind,
-  BALLS,
-  DEFAULT_SUM,
-  EMPTY_SELECTION,
-  type Pair,
-  type Selection,
-  additionPairs,
-  closingPairs,
-  combinationsOf,
-  isBall,
-  sortAscending,
-  turningPairs,
-} from '../../src/game/combinations';
-import type { CountryCode, DrawHour, Weekday } from '../../src/game/countries';
+import type { BetTypeId } from '../../src/game/bet-types';
+import { type AnagramKind, DEFAULT_SUM, type Pair } from '../../src/game/combinations';
 import { type BetOptionId, type GameModeId, resolveOption } from '../../src/game/options';
-import { priceBet } from '../../src/game/payouts';
 import { isDrawClosed } from '../../src/game/schedule';
+import {
+  type BaseSize,
+  type BetDraw,
+  CLEARED,
+  type SelectionState,
+  basketItemOf,
+  changeAnagramKind,
+  changeBaseSize,
+  changeTargetSum,
+  flashSelection,
+  selectAllPairs,
+  selectionOf,
+  togglePair,
+  toggleNumber,
+  usesPairList,
+} from '../../src/game/selection';
 import { DEFAULT_STAKE, parseStake, parseTargetSum } from '../../src/game/stakes';
 import { hasAnySelection, isSelectionComplete } from '../../src/game/validity';
 
-export const BASE_SIZES = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20] as const;
-export type BaseSize = number | 'total';
-/** A 'total' base may hold every ball but the banker. */
-export const TOTAL_BASE_LIMIT = 89;
-
-export interface BetDraw {
-  country: CountryCode;
-  day: Weekday;
-  time: DrawHour;
-  /** ISO 8601 instant of the draw (from findOpenDraw) */
-  drawAt: string;
-}
-
-/** Everything the outside world answers: QA replays a session by recording these functions' results. */
+/** Plain JSON: what the outside world answers (the time, new ids, random picks) arrives in events. */
 export interface BetBuilderInput {
   draw: BetDraw;
-  clock: () => Date;
-  /** uniform in [0, 1), like Math.random */
-  random: () => number;
-  newId: () => string;
-  initialBasket: readonly BasketItem[];
 }
 
-export interface BetBuilderContext {
+export interface BetBuilderContext extends SelectionState {
   draw: BetDraw;
-  clock: () => Date;
-  random: () => number;
-  newId: () => string;
   mode: GameModeId;
-  type: BetTypeId;
   option: BetOptionId;
   /** the stake applied (last valid one) */
   stake: number;
   /** what the player typed, shown even when it is not applied */
   stakeInput: string;
-  numbers: readonly number[];
-  banker: number | null;
-  base: readonly number[];
-  baseSize: BaseSize;
-  pairs: readonly Pair[];
-  additionPair: Pair | null;
-  anagramKind: AnagramKind;
-  targetSum: number;
   sumInput: string;
-  basket: readonly BasketItem[];
 }
 
 export type BetBuilderEvent =
@@ -79,128 +49,16 @@ export type BetBuilderEvent =
   | { type: 'anagram.change'; kind: AnagramKind }
   | { type: 'pair.toggle'; pair: Pair }
   | { type: 'pairs.selectAll' }
-  | { type: 'flash' }
+  /** `randoms`: uniform numbers in [0, 1), like Math.random's, one per pick (FLASH_RANDOMS are enough) */
+  | { type: 'flash'; randoms: readonly number[] }
   | { type: 'clear' }
   | { type: 'stake.change'; value: string }
   | { type: 'stake.quick'; amount: number }
-  | { type: 'basket.add' }
-  | { type: 'reset' }
-  | { type: 'basket.open' };
+  /** `id`: the new bet's id; `now`: the instant of the click (ISO 8601), which judges a closed draw */
+  | { type: 'basket.add'; id: string; now: string }
+  | { type: 'reset' };
 
-export type BetBuilderTag = 'empty' | 'complete' | 'stakeError' | 'sumError' | 'toBasket' | 'drawClosed';
-
-const CLEARED = {
-  numbers: EMPTY_SELECTION.numbers,
-  banker: EMPTY_SELECTION.banker,
-  base: EMPTY_SELECTION.base,
-  pairs: EMPTY_SELECTION.pairs,
-  additionPair: EMPTY_SELECTION.additionPair,
-} as const;
-
-export function selectionOf(context: BetBuilderContext): Selection {
-  const { type, numbers, banker, base, pairs, additionPair } = context;
-  return { type, numbers, banker, base, pairs, additionPair };
-}
-
-export function baseLimit(size: BaseSize): number {
-  return size === 'total' ? TOTAL_BASE_LIMIT : size;
-}
-
-/** The couples the player may pick for a pair type (turning, closing, addition); empty otherwise. */
-export function availablePairs(context: Pick<BetBuilderContext, 'type' | 'anagramKind' | 'targetSum'>): Pair[] {
-  switch (context.type) {
-    case 'turning':
-      return turningPairs(context.anagramKind);
-    case 'closing':
-      return closingPairs();
-    case 'addition':
-      return additionPairs(context.targetSum);
-    default:
-      return [];
-  }
-}
-
-const samePair = (p: Pair, q: Pair) => p[0] === q[0] && p[1] === q[1];
-const hasPair = (list: readonly Pair[], pair: Pair) => list.some((p) => samePair(p, pair));
-/** Keeps the picked pairs in the order of the offered list. */
-const inListOrder = (list: readonly Pair[], picked: readonly Pair[]) => list.filter((p) => hasPair(picked, p));
-
-function toggleNumber(context: BetBuilderContext, n: number): Partial<BetBuilderContext> {
-  const { type } = context;
-  if (type === 'banker') {
-    if (context.banker === n) return { banker: null };
-    if (context.base.includes(n)) return { base: context.base.filter((b) => b !== n) };
-    if (context.banker === null) return { banker: n };
-    if (context.base.length >= baseLimit(context.baseSize)) return {};
-    return { base: sortAscending([...context.base, n]) };
-  }
-  if (type === 'turning' || type === 'closing' || type === 'addition') {
-    // A ball click toggles the offered couples containing that ball.
-    const offered = availablePairs(context);
-    const containing = offered.filter((p) => p.includes(n));
-    if (containing.length === 0) return {};
-    if (type === 'addition') {
-      const pair = containing[0]!;
-      return { additionPair: context.additionPair && samePair(context.additionPair, pair) ? null : pair };
-    }
-    const allPicked = containing.every((p) => hasPair(context.pairs, p));
-    const pairs = allPicked
-      ? context.pairs.filter((p) => !hasPair(containing, p))
-      : inListOrder(offered, [...context.pairs, ...containing]);
-    return { pairs };
-  }
-  if (context.numbers.includes(n)) return { numbers: context.numbers.filter((x) => x !== n) };
-  if (context.numbers.length >= betType(type).maxNumbers) return {};
-  return { numbers: sortAscending([...context.numbers, n]) };
-}
-
-/** Draws k distinct items, each by one call to the injected random source. */
-function draw<T>(pool: readonly T[], k: number, random: () => number): T[] {
-  const left = [...pool];
-  const picked: T[] = [];
-  for (let i = 0; i < k && left.length > 0; i++) {
-    const index = Math.min(left.length - 1, Math.floor(random() * left.length));
-    picked.push(left.splice(index, 1)[0]!);
-  }
-  return picked;
-}
-
-/** The smallest valid selection for the type, chosen with the injected random source. */
-function flashSelection(context: BetBuilderContext): Partial<BetBuilderContext> {
-  const { type, random } = context;
-  switch (type) {
-    case 'banker': {
-      const [banker, base] = draw(BALLS, 2, random);
-      return { ...CLEARED, banker: banker!, base: [base!] };
-    }
-    case 'turning':
-    case 'closing':
-      return { ...CLEARED, pairs: draw(availablePairs(context), 1, random) };
-    case 'addition':
-      return { ...CLEARED, additionPair: draw(availablePairs(context), 1, random)[0] ?? null };
-    default:
-      return { ...CLEARED, numbers: sortAscending(draw(BALLS, betType(type).minNumbers, random)) };
-  }
-}
-
-function basketItemOf(context: BetBuilderContext): BasketItem {
-  const combinations = combinationsOf(selectionOf(context));
-  const price = priceBet(context.type, context.mode, context.option, context.stake, combinations.length);
-  const { country, day, time, drawAt } = context.draw;
-  return {
-    id: context.newId(),
-    betType: context.type,
-    betOption: context.option,
-    gameMode: context.mode,
-    country,
-    day,
-    time,
-    drawAt,
-    combinations,
-    baseStake: context.stake,
-    ...price,
-  };
-}
+export type BetBuilderTag = 'empty' | 'complete' | 'stakeError' | 'sumError' | 'drawClosed';
 
 export const betBuilderMachine = setup({
   types: {
@@ -210,8 +68,8 @@ export const betBuilderMachine = setup({
     tags: {} as BetBuilderTag,
   },
   actions: {
-    /** Stub: the container writes `context.basket` to sessionStorage. */
-    saveBasket: () => {},
+    /** Stub: the container hands the new item to the app's basket. */
+    itemAdded: (_, _params: { item: BasketItem }) => {},
     changeMode: assign(({ context }, params: { mode: GameModeId }) => ({
       mode: params.mode,
       option: resolveOption(context.type, params.mode, context.option).id,
@@ -225,41 +83,17 @@ export const betBuilderMachine = setup({
     changeOption: assign(({ context }, params: { option: string }) => ({
       option: resolveOption(context.type, context.mode, params.option).id,
     })),
-    toggleNumber: assign(({ context }, params: { number: number }) => (isBall(params.number) ? toggleNumber(context, params.number) : {})),
-    changeBaseSize: assign(({ context }, params: { size: BaseSize }) => ({
-      baseSize: params.size,
-      // A smaller base size keeps the lowest numbers already chosen.
-      base: context.base.slice(0, baseLimit(params.size)),
-    })),
-    changeAnagramKind: assign(({ context }, params: { kind: AnagramKind }) => {
-      const offered = turningPairs(params.kind);
-      return { anagramKind: params.kind, pairs: inListOrder(offered, context.pairs) };
-    }),
-    togglePair: assign(({ context }, params: { pair: Pair }) => {
-      const offered = availablePairs(context);
-      const pair = offered.find((p) => samePair(p, sortAscending(params.pair) as unknown as Pair));
-      if (!pair) return {};
-      if (context.type === 'addition') {
-        return { additionPair: context.additionPair && samePair(context.additionPair, pair) ? null : pair };
-      }
-      const pairs = hasPair(context.pairs, pair) ? context.pairs.filter((p) => !samePair(p, pair)) : inListOrder(offered, [...context.pairs, pair]);
-      return { pairs };
-    }),
-    selectAllPairs: assign(({ context }) => {
-      const offered = availablePairs(context);
-      return { pairs: context.pairs.length === offered.length ? [] : offered };
-    }),
-    flash: assign(({ context }) => flashSelection(context)),
+    toggleNumber: assign(({ context }, params: { number: number }) => toggleNumber(context, params.number)),
+    changeBaseSize: assign(({ context }, params: { size: BaseSize }) => changeBaseSize(context, params.size)),
+    changeAnagramKind: assign(({ context }, params: { kind: AnagramKind }) => changeAnagramKind(context, params.kind)),
+    togglePair: assign(({ context }, params: { pair: Pair }) => togglePair(context, params.pair)),
+    selectAllPairs: assign(({ context }) => selectAllPairs(context)),
+    flash: assign(({ context }, params: { randoms: readonly number[] }) => flashSelection(context, params.randoms)),
     clearSelection: assign(() => ({ ...CLEARED })),
     applyStake: assign((_, params: { value: number }) => ({ stake: params.value, stakeInput: String(params.value) })),
     keepStakeInput: assign((_, params: { value: string }) => ({ stakeInput: params.value })),
-    applySum: assign(({ context }, params: { value: number }) => ({
-      targetSum: params.value,
-      sumInput: String(params.value),
-      additionPair: context.additionPair && context.additionPair[0] + context.additionPair[1] === params.value ? context.additionPair : null,
-    })),
+    applySum: assign(({ context }, params: { value: number }) => ({ ...changeTargetSum(context, params.value), sumInput: String(params.value) })),
     keepSumInput: assign((_, params: { value: string }) => ({ sumInput: params.value })),
-    addToBasket: assign(({ context }) => ({ ...CLEARED, basket: [...context.basket, basketItemOf(context)] })),
   },
   guards: {
     isEmpty: ({ context }) => !hasAnySelection(context),
@@ -267,11 +101,11 @@ export const betBuilderMachine = setup({
     isPartial: ({ context }) => hasAnySelection(context) && !isSelectionComplete(selectionOf(context)),
     stakeParses: (_, params: { value: string }) => parseStake(params.value).ok,
     sumParses: (_, params: { value: string }) => parseTargetSum(params.value).ok,
-    drawClosed: ({ context }) => isDrawClosed(context.draw.drawAt, context.clock()),
+    drawClosed: ({ context }, params: { now: string }) => isDrawClosed(context.draw.drawAt, new Date(params.now)),
     hasSelection: ({ context }) => hasAnySelection(context),
-    usesPairList: ({ context }) => context.type === 'turning' || context.type === 'closing',
+    usesPairList: ({ context }) => usesPairList(context.type),
     isAddition: ({ context }) => context.type === 'addition',
-    /** Mirrors `canAdd` in the selectors: a complete selection, a valid stake, and for addition a valid target. */
+    /** 'Ajouter au panier': a complete selection, a valid stake, and for addition a valid target (selectCanAdd asks this guard). */
     canAdd: and([
       'isComplete',
       stateIn('#betBuilder.building.stake.valid'),
@@ -282,9 +116,6 @@ export const betBuilderMachine = setup({
   id: 'betBuilder',
   context: ({ input }) => ({
     draw: input.draw,
-    clock: input.clock,
-    random: input.random,
-    newId: input.newId,
     mode: 'normal',
     type: 'solo',
     option: 'direct',
@@ -295,7 +126,6 @@ export const betBuilderMachine = setup({
     anagramKind: 'simple',
     targetSum: DEFAULT_SUM,
     sumInput: String(DEFAULT_SUM),
-    basket: input.initialBasket,
   }),
   initial: 'building',
   states: {
@@ -311,14 +141,25 @@ export const betBuilderMachine = setup({
         'anagram.change': { actions: { type: 'changeAnagramKind', params: ({ event }) => ({ kind: event.kind }) } },
         'pair.toggle': { actions: { type: 'togglePair', params: ({ event }) => ({ pair: event.pair }) } },
         'pairs.selectAll': { guard: 'usesPairList', actions: 'selectAllPairs' },
-        flash: { actions: 'flash' },
+        flash: { actions: { type: 'flash', params: ({ event }) => ({ randoms: event.randoms }) } },
         clear: { actions: 'clearSelection' },
         reset: { guard: 'hasSelection', actions: 'clearSelection' },
         'basket.add': [
-          { guard: 'drawClosed', target: 'drawClosed' },
-          { guard: 'canAdd', actions: ['addToBasket', 'saveBasket'] },
+          // Nothing to add: the event is refused (so `snapshot.can` answers false).
+          { guard: not('canAdd') },
+          { guard: { type: 'drawClosed', params: ({ event }) => ({ now: event.now }) }, target: 'drawClosed' },
+          {
+            actions: [
+              {
+                type: 'itemAdded',
+                params: ({ context, event }) => ({
+                  item: basketItemOf(selectionOf(context), { id: event.id, draw: context.draw, mode: context.mode, option: context.option, stake: context.stake }),
+                }),
+              },
+              'clearSelection',
+            ],
+          },
         ],
-        'basket.open': { target: 'leavingForBasket', actions: 'saveBasket' },
       },
       states: {
         selection: {
@@ -359,13 +200,11 @@ export const betBuilderMachine = setup({
               },
               { target: '.invalid', actions: { type: 'keepStakeInput', params: ({ event }) => ({ value: event.value }) } },
             ],
-            'stake.quick': [
-              {
-                guard: { type: 'stakeParses', params: ({ event }) => ({ value: String(event.amount) }) },
-                target: '.valid',
-                actions: { type: 'applyStake', params: ({ event }) => ({ value: event.amount }) },
-              },
-            ],
+            'stake.quick': {
+              guard: { type: 'stakeParses', params: ({ event }) => ({ value: String(event.amount) }) },
+              target: '.valid',
+              actions: { type: 'applyStake', params: ({ event }) => ({ value: event.amount }) },
+            },
           },
           states: {
             valid: {},
@@ -396,11 +235,6 @@ export const betBuilderMachine = setup({
           },
         },
       },
-    },
-    leavingForBasket: {
-      type: 'final',
-      tags: ['toBasket'],
-      description: 'The basket was saved; the screen goes to /basket.',
     },
     drawClosed: {
       type: 'final',

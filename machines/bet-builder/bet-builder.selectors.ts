@@ -1,14 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
-import { BET_TYPES, type BetTypeId, betType } from '../../src/game/bet-types';
-import { BALLS, type Pair, combinationCount, combinationsOf } from '../../src/game/combinations';
-import { type BetOption, GAME_MODES, optionsFor } from '../../src/game/options';
+import { type BetTypeId, betType } from '../../src/game/bet-types';
+import { type Pair, combinationCount, combinationsOf } from '../../src/game/combinations';
+import { type BetOption, optionsFor } from '../../src/game/options';
 import { type Price, priceBet } from '../../src/game/payouts';
+import { availablePairs, ballStates, baseLimit, samePair, selectionOf } from '../../src/game/selection';
 import { STAKE_ERROR, SUM_ERROR } from '../../src/game/stakes';
 import { hasAnySelection } from '../../src/game/validity';
-import { type BetBuilderContext, availablePairs, baseLimit, betBuilderMachine, selectionOf } from './bet-builder.machine';
+import type { BetBuilderContext, betBuilderMachine } from './bet-builder.machine';
 
 export type BetBuilderSnapshot = SnapshotFrom<typeof betBuilderMachine>;
-export type BallState = 'selected' | 'banker' | 'base' | 'idle';
 
 export const PREVIEW_LIMIT = 50;
 
@@ -21,12 +21,7 @@ export const selectBaseSize = (s: BetBuilderSnapshot) => s.context.baseSize;
 export const selectAnagramKind = (s: BetBuilderSnapshot) => s.context.anagramKind;
 export const selectSumInput = (s: BetBuilderSnapshot) => s.context.sumInput;
 export const selectTargetSum = (s: BetBuilderSnapshot) => s.context.targetSum;
-export const selectBasket = (s: BetBuilderSnapshot) => s.context.basket;
-export const selectBasketCount = (s: BetBuilderSnapshot) => s.context.basket.length;
 export const selectDraw = (s: BetBuilderSnapshot) => s.context.draw;
-
-export const GAME_MODE_CHOICES = GAME_MODES;
-export const BET_TYPE_CHOICES = BET_TYPES;
 
 export const selectOptions = (s: BetBuilderSnapshot): BetOption[] => optionsFor(s.context.type, s.context.mode);
 
@@ -35,12 +30,10 @@ export const selectSumError = (s: BetBuilderSnapshot): string | null => (s.hasTa
 
 export const selectIsEmpty = (s: BetBuilderSnapshot) => s.hasTag('empty');
 export const selectIsComplete = (s: BetBuilderSnapshot) => s.hasTag('complete');
-export const selectGoesToBasket = (s: BetBuilderSnapshot) => s.hasTag('toBasket');
 export const selectDrawClosed = (s: BetBuilderSnapshot) => s.hasTag('drawClosed');
 
-/** 'Ajouter au panier' is enabled: mirrors the machine's `canAdd` guard. */
-export const selectCanAdd = (s: BetBuilderSnapshot) =>
-  s.hasTag('complete') && !s.hasTag('stakeError') && !(s.context.type === 'addition' && s.hasTag('sumError'));
+/** 'Ajouter au panier' is enabled when the machine's `canAdd` guard would accept it (the id and time do not matter to it). */
+export const selectCanAdd = (s: BetBuilderSnapshot) => s.can({ type: 'basket.add', id: '', now: '' });
 
 /** 'Réinitialiser' is enabled only when something is selected. */
 export const selectCanReset = (s: BetBuilderSnapshot) => hasAnySelection(s.context);
@@ -89,31 +82,7 @@ export function selectionHint(context: BetBuilderContext): string {
 
 export const selectHint = (s: BetBuilderSnapshot) => selectionHint(s.context);
 
-/** The state of each ball 1–90, index 0 being ball 1. */
-export function ballStates(context: BetBuilderContext): BallState[] {
-  const states: BallState[] = BALLS.map(() => 'idle');
-  const mark = (n: number, state: BallState) => {
-    states[n - 1] = state;
-  };
-  switch (context.type) {
-    case 'banker':
-      for (const n of context.base) mark(n, 'base');
-      if (context.banker !== null) mark(context.banker, 'banker');
-      break;
-    case 'turning':
-    case 'closing':
-      for (const pair of context.pairs) for (const n of pair) mark(n, 'selected');
-      break;
-    case 'addition':
-      for (const n of context.additionPair ?? []) mark(n, 'selected');
-      break;
-    default:
-      for (const n of context.numbers) mark(n, 'selected');
-  }
-  return states;
-}
-
-export const selectBallStates = (s: BetBuilderSnapshot) => ballStates(s.context);
+export const selectBallStates = (s: BetBuilderSnapshot) => ballStates(selectionOf(s.context));
 
 /** Shallow equality for useSelector on arrays (the grid re-renders only when a ball changes). */
 export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
@@ -132,7 +101,7 @@ export function selectPairChoices(s: BetBuilderSnapshot): PairChoice[] {
   return availablePairs(context).map((pair) => ({
     pair,
     label: `${pair[0]}–${pair[1]}`,
-    picked: picked.some((p) => p[0] === pair[0] && p[1] === pair[1]),
+    picked: picked.some((p) => samePair(p, pair)),
   }));
 }
 
@@ -170,3 +139,24 @@ export function sameTotals(a: Price & { count: number }, b: Price & { count: num
 }
 
 export const selectIsDoubleChance = (s: BetBuilderSnapshot) => s.context.mode === 'double_chance';
+
+/** What the bet builder shows: replays compare this (and the state value), not the whole context. */
+export const betBuilderProjection = (s: BetBuilderSnapshot) => ({
+  mode: selectMode(s),
+  type: selectType(s),
+  option: selectOption(s),
+  stakeInput: selectStakeInput(s),
+  stakeError: selectStakeError(s),
+  sumInput: selectSumInput(s),
+  sumError: selectSumError(s),
+  baseSize: selectBaseSize(s),
+  anagramKind: selectAnagramKind(s),
+  hint: selectHint(s),
+  balls: selectBallStates(s).flatMap((state, i) => (state === 'idle' ? [] : [`${i + 1}:${state}`])),
+  pairsPicked: selectPairChoices(s).flatMap((choice) => (choice.picked ? [choice.label] : [])),
+  preview: selectPreview(s).shown.map(String),
+  totals: selectTotals(s),
+  canAdd: selectCanAdd(s),
+  canReset: selectCanReset(s),
+  drawClosed: selectDrawClosed(s),
+});

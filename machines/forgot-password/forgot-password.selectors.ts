@@ -7,3 +7,11 @@ export const selectBusy = (state: ForgotPasswordSnapshot) => state.hasTag('busy'
 export const selectError = (state: ForgotPasswordSnapshot) => state.context.error;
 export const selectSuccess = (state: ForgotPasswordSnapshot) => (state.hasTag('sent') ? RESET_SENT : null);
 export const selectEmail = (state: ForgotPasswordSnapshot) => state.context.email;
+
+/** What the form shows: replays compare this (and the state value), not the whole context. */
+export const forgotPasswordProjection = (state: ForgotPasswordSnapshot) => ({
+  email: selectEmail(state),
+  busy: selectBusy(state),
+  success: selectSuccess(state),
+  error: selectError(state),
+});

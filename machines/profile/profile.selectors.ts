@@ -15,3 +15,14 @@ export const selectPasswordFields = (state: ProfileSnapshot) => ({
   newPassword: state.context.newPassword,
   confirmPassword: state.context.confirmPassword,
 });
+
+/** What the two forms show: replays compare this (and the state value), not the whole context. */
+export const profileProjection = (state: ProfileSnapshot) => ({
+  emailForm: { open: selectEmailFormOpen(state), saving: selectEmailSaving(state), newEmail: selectNewEmail(state), message: selectEmailMessage(state) },
+  passwordForm: {
+    open: selectPasswordFormOpen(state),
+    saving: selectPasswordSaving(state),
+    fields: selectPasswordFields(state),
+    message: selectPasswordMessage(state),
+  },
+});

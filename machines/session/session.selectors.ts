@@ -16,3 +16,11 @@ export function selectStatus(state: SessionSnapshot): SessionStatus {
 export const selectUser = (state: SessionSnapshot) => state.context.user;
 export const selectProfile = (state: SessionSnapshot) => state.context.profile;
 export const selectBalance = (state: SessionSnapshot) => state.context.profile?.balance ?? 0;
+
+/** What the app shows of the session: replays compare this (and the state value), not the whole context. */
+export const sessionProjection = (state: SessionSnapshot) => ({
+  authKnown: selectAuthKnown(state),
+  status: selectStatus(state),
+  user: selectUser(state),
+  profile: selectProfile(state),
+});

@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { theme } from '../theme/theme';
+import { BasketProvider } from './basket-provider';
 import { routes } from './routes';
 import { SessionProvider } from './session-provider';
 
@@ -11,7 +12,9 @@ export function App() {
   return (
     <MantineProvider theme={theme}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <BasketProvider>
+          <RouterProvider router={router} />
+        </BasketProvider>
       </SessionProvider>
     </MantineProvider>
   );

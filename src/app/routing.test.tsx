@@ -1,25 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AWA, SESSION_STORAGE_KEY, storedSession } from '../../tests/msw/fixtures';
 import { server } from '../../tests/msw/server';
 import { profiles, signIn, signOut, signUp, signedInHandlers } from '../../tests/msw/supabase-handlers';
-import { theme } from '../theme/theme';
+import { renderRoutes } from '../../tests/utils/render';
 import { routes } from './routes';
-import { SessionProvider } from './session-provider';
 
+/** The whole app at a URL: its routes, the session, the basket, a pinned clock. */
 function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <MantineProvider theme={theme}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </MantineProvider>,
-  );
-  return router;
+  return renderRoutes(routes, { url, session: true }).router;
 }
 
 function signedIn() {
@@ -61,9 +51,33 @@ describe('routes and the session', () => {
     },
   );
 
-  it.each(['/', '/login', '/register', '/forgot-password', '/analytics'])('lets a signed-out visitor see %s', async (url) => {
+  it.each([
+    ['/', 'Loto Afrik'],
+    ['/login', 'Connexion'],
+    ['/register', 'Inscription'],
+    ['/forgot-password', 'Mot de passe oublié'],
+    ['/analytics', 'Analyses Statistiques'],
+  ])('lets a signed-out visitor see %s (%s)', async (url, heading) => {
     const router = renderApp(url);
-    await waitFor(() => expect(screen.queryByRole('status', { name: 'Chargement…' })).toBeNull(), LONG);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, LONG)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Chargement…' })).toBeNull();
+    expect(router.state.location.pathname).toBe(url);
+  });
+
+  it.each([
+    ['/player', 'Bonjour awa !'],
+    ['/games', 'Catalogue des jeux'],
+    ['/games/TG', 'Togo'],
+    ['/betting/TG/lundi/9h', 'Créer un pari'],
+    ['/basket', 'Récapitulatif de votre panier'],
+    ['/rules', 'Règles du jeu'],
+    ['/profile', 'Mon profil'],
+    ['/results', 'Résultats des tirages'],
+  ])('shows a signed-in player %s (%s) inside the shell', async (url, heading) => {
+    signedIn();
+    const router = renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(url);
   });
 

@@ -6,7 +6,7 @@ import { selectAuthKnown, selectProfile, selectStatus, selectUser } from '../../
 import { whenAuthLoaded } from '../api/auth-loaded';
 import { PageLoader } from '../components/page-loader';
 import { SessionContext, type SessionValue } from '../components/session-context';
-import { useQaRecording } from '../features/qa/qa-context';
+import { useQaRecording } from '../components/qa-recording';
 
 // src/api (and supabase-js with it) loads in its own chunk, in parallel with the first page.
 const loadAuth = () => import('../api/auth');

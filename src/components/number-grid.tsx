@@ -1,8 +1,6 @@
 import { type KeyboardEvent, memo, useCallback } from 'react';
+import type { BallState } from '../game/selection';
 import classes from './number-grid.module.css';
-
-/** How a ball is drawn: amber when selected, blue for a banker, red for a base number. */
-export type BallState = 'selected' | 'banker' | 'base' | 'idle';
 
 interface BallProps {
   number: number;

@@ -1,27 +1,24 @@
 import { createContext, useContext, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
-import type { AnyFunction } from '../../qa/environment';
-import type { RecordingHub } from '../../qa/recording-hub';
 
-/** What a container needs to be recorded; type-only imports, so players download no recorder. */
+/** What a container needs to be recorded: pass `inspect` to useActorRef/useMachine. */
 export interface QaRecordingHandle {
-  /** pass to useActorRef/useMachine options; undefined when QA is off */
+  /** undefined when QA is off */
   inspect: ((event: InspectionEvent) => void) | undefined;
-  /** wraps the functions injected into the machine (clock, random, newId) so the trace holds their answers */
-  environment<T extends Record<string, AnyFunction>>(functions: T): T;
 }
 
-const NOT_RECORDING: QaRecordingHandle = { inspect: undefined, environment: (functions) => functions };
+/** What the QA chunk provides (src/qa's RecordingHub); described here so containers load no recorder. */
+export interface QaRecorder {
+  startRecording(): { inspect: (event: InspectionEvent) => void };
+}
 
-export const QaHubContext = createContext<RecordingHub | null>(null);
+const NOT_RECORDING: QaRecordingHandle = { inspect: undefined };
+
+export const QaRecorderContext = createContext<QaRecorder | null>(null);
 
 /** One recording per mounted container, when the QA panel is on (`?qa=1` or VITE_QA=1). */
 export function useQaRecording(): QaRecordingHandle {
-  const hub = useContext(QaHubContext);
-  const [handle] = useState<QaRecordingHandle>(() => {
-    if (!hub) return NOT_RECORDING;
-    const recording = hub.startRecording();
-    return { inspect: recording.inspect, environment: (functions) => recording.environment(functions) };
-  });
+  const recorder = useContext(QaRecorderContext);
+  const [handle] = useState<QaRecordingHandle>(() => (recorder ? { inspect: recorder.startRecording().inspect } : NOT_RECORDING));
   return handle;
 }

@@ -4,6 +4,7 @@ import { COUNTRIES, type Country, type Weekday, WEEKDAYS, findCountry, hourNumbe
 import {
   activeDaysFromToday,
   countryTime,
+  drawDayOf,
   drawInstant,
   findOpenDraw,
   hoursOfDay,
@@ -11,6 +12,7 @@ import {
   nextDateOf,
   nextDrawHourToday,
 } from './schedule';
+import { formatDrawDate } from './format';
 
 const TG = findCountry('TG')!;
 const BJ = findCountry('BJ')!;
@@ -168,6 +170,20 @@ describe('24h: midnight at the end of its day', () => {
     expect(countryTime(BJ, now)).toMatchObject({ weekday: 'mardi', hour: 0 });
     expect(nextDrawHourToday(BJ, now)).toBe('11h');
     expect(findOpenDraw('BJ', 'mardi', '24h', now)?.drawAt).toBe('2026-11-25T00:00:00.000+01:00');
+  });
+});
+
+describe("drawDayOf: the draw's own day", () => {
+  it("is the draw's date for a 24h draw, not the next day's midnight", () => {
+    const draw = findOpenDraw('BJ', 'lundi', '24h', at('2026-11-23T08:00:00Z'))!;
+    expect(formatDrawDate(drawDayOf(draw), BJ.timeZone)).toBe('23 nov. 2026');
+  });
+
+  it('is the same date for every hour of the day', () => {
+    for (const time of hoursOn(BJ, 'lundi')) {
+      const draw = findOpenDraw('BJ', 'lundi', time, at('2026-11-23T08:00:00Z'))!;
+      expect(formatDrawDate(drawDayOf(draw), BJ.timeZone), time).toBe('23 nov. 2026');
+    }
   });
 });
 

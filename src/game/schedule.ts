@@ -95,3 +95,8 @@ export function isDrawClosed(drawAt: string, now: Date): boolean {
   const instant = Date.parse(drawAt);
   return Number.isNaN(instant) || instant <= now.getTime();
 }
+
+/** The start of the draw's own day: a '24h' draw happens at midnight ending it, already the next date. */
+export function drawDayOf(draw: { time: DrawHour; drawAt: string }): Date {
+  return new Date(Date.parse(draw.drawAt) - hourNumber(draw.time) * 3_600_000);
+}

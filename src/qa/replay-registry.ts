@@ -1,44 +1,34 @@
-import type { BasketItem } from '../game/basket-item';
+import type { AnyMachineSnapshot } from 'xstate';
 import { basketMachine } from '../../machines/basket/basket.machine';
-import { betBuilderMachine, type BetDraw } from '../../machines/bet-builder/bet-builder.machine';
+import { basketProjection } from '../../machines/basket/basket.selectors';
+import { betBuilderMachine } from '../../machines/bet-builder/bet-builder.machine';
+import { betBuilderProjection } from '../../machines/bet-builder/bet-builder.selectors';
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine';
+import { forgotPasswordProjection } from '../../machines/forgot-password/forgot-password.selectors';
 import { loginMachine } from '../../machines/login/login.machine';
+import { loginProjection } from '../../machines/login/login.selectors';
 import { profileMachine } from '../../machines/profile/profile.machine';
+import { profileProjection } from '../../machines/profile/profile.selectors';
 import { registerMachine } from '../../machines/register/register.machine';
+import { registerProjection } from '../../machines/register/register.selectors';
 import { sessionMachine } from '../../machines/session/session.machine';
+import { sessionProjection } from '../../machines/session/session.selectors';
 import type { ReplayRegistry } from './replayer';
 
-interface RecordedBetBuilderInput {
-  draw: BetDraw;
-  initialBasket: BasketItem[];
-}
+// Each projection takes its own machine's snapshot; the registry is looked up by the trace's machine id.
+const projection = <S,>(project: (snapshot: S) => unknown) => project as unknown as (snapshot: AnyMachineSnapshot) => unknown;
 
 /**
- * Every machine a trace can name (by machine id), and how to rebuild its input from the recording:
- * the JSON part comes from the trace, the injected functions answer from its environment.
- * Invoked actors are answered by the replayer; the containers' side effects (storage, navigation)
- * are the machines' own no-op stubs.
+ * Every machine a trace can name (by machine id), and what its screens show (the projection replays
+ * compare). Inputs are plain JSON, taken from the trace; invoked actors are answered by the replayer;
+ * the containers' side effects (storage, navigation) are the machines' own no-op stubs.
  */
 export const replayRegistry: ReplayRegistry = {
-  betBuilder: {
-    machine: betBuilderMachine,
-    input: (recorded, environment) => ({
-      ...(recorded as unknown as RecordedBetBuilderInput),
-      clock: environment.fn<Date>('clock'),
-      random: environment.fn<number>('random'),
-      newId: environment.fn<string>('newId'),
-    }),
-  },
-  basket: {
-    machine: basketMachine,
-    input: (recorded, environment) => ({
-      storedText: (recorded as { storedText: string | null } | null)?.storedText ?? null,
-      clock: environment.fn<Date>('clock'),
-    }),
-  },
-  session: { machine: sessionMachine },
-  login: { machine: loginMachine },
-  register: { machine: registerMachine },
-  forgotPassword: { machine: forgotPasswordMachine },
-  profile: { machine: profileMachine },
+  betBuilder: { machine: betBuilderMachine, project: projection(betBuilderProjection) },
+  basket: { machine: basketMachine, project: projection(basketProjection) },
+  session: { machine: sessionMachine, project: projection(sessionProjection) },
+  login: { machine: loginMachine, project: projection(loginProjection) },
+  register: { machine: registerMachine, project: projection(registerProjection) },
+  forgotPassword: { machine: forgotPasswordMachine, project: projection(forgotPasswordProjection) },
+  profile: { machine: profileMachine, project: projection(profileProjection) },
 };

@@ -1,4 +1,4 @@
-import { SimulatedClock, createActor, fromPromise, type AnyActor, type AnyStateMachine } from 'xstate';
+import { SimulatedClock, createActor, fromPromise, type AnyActor, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { replayEnvironment, type ReplayEnvironment } from './environment';
 import { firstDifference } from './json-diff';
 import { reviveError, toJson, type Json, type Trace, type TraceStep } from './trace';
@@ -12,6 +12,11 @@ export interface ReplayEntry {
   input?: (recorded: Json, environment: ReplayEnvironment) => unknown;
   /** implementations replacing the container's effects (storage writes, navigation) during replay */
   provide?: (environment: ReplayEnvironment) => Implementations;
+  /**
+   * What the machine's screens show, built from its selectors. Replays compare it (with the state value
+   * and status) rather than the whole context, so an internal field added to a machine breaks no trace.
+   */
+  project?: (snapshot: AnyMachineSnapshot) => unknown;
 }
 
 export type ReplayRegistry = Readonly<Record<string, ReplayEntry>>;
@@ -21,6 +26,8 @@ export interface ReplayedStep {
   source: TraceStep['source'];
   event: TraceStep['event'];
   snapshot: TraceStep['snapshot'];
+  /** the entry's projection of the live snapshot, when it has one */
+  projection?: Json;
 }
 
 export interface Divergence {
@@ -60,17 +67,28 @@ function describe(step: { event: { type: string } }): string {
   return step.event.type;
 }
 
-function compare(expected: TraceStep, actual: ReplayedStep | undefined): Divergence | undefined {
+/** The entry's projection of a recorded snapshot: the machine rebuilds it from its value and context. */
+function recordedProjection(entry: ReplayEntry, step: TraceStep): Json {
+  const snapshot = entry.machine.resolveState({ value: step.snapshot.value as never, context: step.snapshot.context as never });
+  return toJson(entry.project!(snapshot));
+}
+
+function compare(entry: ReplayEntry, expected: TraceStep, actual: ReplayedStep | undefined): Divergence | undefined {
   const base = { step: expected.index, eventType: expected.event.type };
   if (!actual) return { ...base, reason: `the machine did not process ${describe(expected)}` };
   if (actual.event.type !== expected.event.type) {
     return { ...base, reason: `expected event ${expected.event.type}, the machine processed ${actual.event.type}` };
   }
-  for (const part of ['value', 'context', 'status'] as const) {
-    const difference = firstDifference(expected.snapshot[part], actual.snapshot[part], part);
-    if (difference) {
-      return { ...base, reason: `snapshot ${difference.path} differs`, ...difference };
-    }
+  const parts: [string, Json, Json][] = [
+    ['value', expected.snapshot.value, actual.snapshot.value],
+    ['status', expected.snapshot.status, actual.snapshot.status],
+    entry.project
+      ? ['public', recordedProjection(entry, expected), actual.projection ?? null]
+      : ['context', expected.snapshot.context, actual.snapshot.context],
+  ];
+  for (const [part, recorded, replayed] of parts) {
+    const difference = firstDifference(recorded, replayed, part);
+    if (difference) return { ...base, reason: `snapshot ${difference.path} differs`, ...difference };
   }
   return undefined;
 }
@@ -101,13 +119,14 @@ export async function replayTrace(trace: Trace, entry: ReplayEntry, options: Rep
     clock,
     inspect(event) {
       if (event.type !== '@xstate.snapshot' || event.actorRef !== actor || event.event.type === 'xstate.stop') return;
-      const snapshot = event.snapshot as { value?: unknown; context?: unknown; status: string };
+      const snapshot = event.snapshot as AnyMachineSnapshot;
       const recorded = trace.steps[produced.length];
       produced.push({
         index: produced.length,
         source: recorded?.source ?? 'external',
         event: (event.event.type === 'xstate.init' ? { type: 'xstate.init' } : toJson(event.event)) as TraceStep['event'],
         snapshot: { value: toJson(snapshot.value), context: toJson(snapshot.context), status: snapshot.status },
+        ...(entry.project ? { projection: toJson(entry.project(snapshot)) } : {}),
       });
     },
   });
@@ -125,7 +144,7 @@ export async function replayTrace(trace: Trace, entry: ReplayEntry, options: Rep
       divergence = produced.length <= index ? perform(step) : undefined;
       for (let tick = 0; produced.length <= index && tick < 50; tick += 1) await Promise.resolve();
     }
-    divergence ??= compare(step, produced[index]);
+    divergence ??= compare(entry, step, produced[index]);
     const mismatch = environment.mismatches.find((candidate) => candidate.step === index);
     if (!divergence && mismatch) divergence = { step: index, eventType: step.event.type, reason: mismatch.reason };
     if (!divergence) options.onStep?.(produced[index]!);

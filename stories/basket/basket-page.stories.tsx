@@ -1,21 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { type BasketItem, serializeBasket } from '../../src/game/basket-item';
-import { BasketContainer } from '../../src/features/basket/basket-container';
-import { AFTER_TOGO_DRAW, duoBenin, permIvoryCoast, soloTogo, trioGhana } from './basket-fixtures';
+import { BasketPage } from '../../src/features/basket/basket-page';
+import { AFTER_TOGO_DRAW, duoBenin, permIvoryCoast, soloTogo, storedBasket, trioGhana } from '../../tests/fixtures/basket-items';
 
 const HOUR = 3_600_000;
 /** Parameters merge deeply, so each story seeds its own basket rather than overriding a shared one. */
-const basket = (...items: BasketItem[]) => ({ sessionStorage: { basketItems: serializeBasket(items) } });
+const basket = (...items: Parameters<typeof storedBasket>) => ({ sessionStorage: storedBasket(...items) });
 const THREE_ITEMS = basket(soloTogo, duoBenin, trioGhana);
 
 const meta = {
   title: 'Pages/Basket',
-  component: BasketContainer,
+  component: BasketPage,
   parameters: {
     route: { path: '/basket', url: '/basket' },
   },
-} satisfies Meta<typeof BasketContainer>;
+} satisfies Meta<typeof BasketPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -54,8 +53,7 @@ export const PartiallySelected: Story = {
 
 /** The validation never ends here, so the loading state stays on screen. */
 export const Validating: Story = {
-  parameters: THREE_ITEMS,
-  args: { delays: { VALIDATION_DELAY: HOUR } },
+  parameters: { ...THREE_ITEMS, basketDelays: { VALIDATION_DELAY: HOUR } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Valider' }));
@@ -66,8 +64,7 @@ export const Validating: Story = {
 
 /** Two of three items validated: the message stays, the third item is left in the basket. */
 export const Success: Story = {
-  parameters: THREE_ITEMS,
-  args: { delays: { VALIDATION_DELAY: 50, MESSAGE_DELAY: HOUR } },
+  parameters: { ...THREE_ITEMS, basketDelays: { VALIDATION_DELAY: 50, MESSAGE_DELAY: HOUR } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: `Sélectionner ${DUO}` }));
@@ -81,8 +78,7 @@ export const Success: Story = {
 
 /** Every item validated: after the message the player is sent to /player (delays shortened for the story). */
 export const SuccessAllSelected: Story = {
-  parameters: THREE_ITEMS,
-  args: { delays: { VALIDATION_DELAY: 50, MESSAGE_DELAY: 400 } },
+  parameters: { ...THREE_ITEMS, basketDelays: { VALIDATION_DELAY: 50, MESSAGE_DELAY: 400 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Valider' }));

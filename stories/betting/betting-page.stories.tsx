@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Component as BettingPage } from '../../src/features/betting/betting-page';
-import type { BasketItem } from '../../src/game/basket-item';
+import { duoBenin, soloTogo, storedBasket, trioGhana } from '../../tests/fixtures/basket-items';
 
 /** Monday 23 Nov 2026 08:00 UTC (the default story clock): the 9h Lomé draw is upcoming. */
 const meta = {
@@ -49,7 +49,7 @@ export const Empty: Story = {
     await expect(canvas.getByText('Aucune combinaison pour l’instant.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Panier, 0 pari' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Panier, 0 pari' })).toBeVisible();
   },
 };
 
@@ -177,27 +177,11 @@ export const ClosingSelectAll: Story = {
   },
 };
 
-const ITEM: BasketItem = {
-  id: 'story-1',
-  betType: 'solo',
-  betOption: 'direct',
-  gameMode: 'normal',
-  country: 'TG',
-  day: 'lundi',
-  time: '9h',
-  drawAt: '2026-11-23T09:00:00.000+00:00',
-  combinations: [[7]],
-  baseStake: 100,
-  totalStake: 100,
-  potentialWin: 1300,
-  potentialMacWin: null,
-};
-
 export const BasketBadgeWithItems: Story = {
-  parameters: { sessionStorage: { basketItems: JSON.stringify([ITEM, { ...ITEM, id: 'story-2' }, { ...ITEM, id: 'story-3' }]) } },
+  parameters: { sessionStorage: storedBasket(soloTogo, duoBenin, trioGhana) },
   play: async ({ canvasElement }) => {
     const canvas = await setup(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Panier, 3 paris' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Panier, 3 paris' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { ActorRefFrom } from 'xstate';
+import type { betBuilderMachine } from '../../machines/bet-builder/bet-builder.machine';
+import { BettingView } from '../../src/features/betting/betting-view';
 import { TraceScrubber } from '../../src/features/qa/trace-scrubber';
+import { findCountry } from '../../src/game/countries';
+import type { Draw } from '../../src/game/schedule';
+import type { BetDraw } from '../../src/game/selection';
 import { parseTrace, type Trace } from '../../src/qa/trace';
 
 /** Every bet-builder trace of tests/replays ('banker', 'chromium-perm' …). */
@@ -15,8 +21,32 @@ interface ScrubberArgs {
   step: number;
 }
 
+function drawOf(trace: Trace): Draw {
+  const draw = (trace.input as unknown as { draw: BetDraw }).draw;
+  return { ...draw, country: findCountry(draw.country)! };
+}
+
+/** The bets added up to that step (the scrubber has no app basket; the badge counts the trace's). */
+const addedUpTo = (trace: Trace, step: number) => trace.steps.slice(0, step + 1).filter((s) => s.event.type === 'basket.add').length;
+
 function Scrubber({ session, step }: ScrubberArgs) {
-  return <TraceScrubber trace={traces[session]!} step={step} />;
+  const trace = traces[session]!;
+  return (
+    <TraceScrubber trace={trace} step={step}>
+      {(actor) => {
+        const builder = actor as ActorRefFrom<typeof betBuilderMachine>;
+        return (
+          <BettingView
+            actor={builder}
+            draw={drawOf(trace)}
+            basketCount={addedUpTo(trace, step)}
+            onAdd={() => builder.send({ type: 'basket.add', id: `scrubbed-${step}`, now: trace.meta?.recordedAt ?? new Date(0).toISOString() })}
+            onFlash={() => builder.send({ type: 'flash', randoms: [0.1, 0.3, 0.5, 0.7, 0.9] })}
+          />
+        );
+      }}
+    </TraceScrubber>
+  );
 }
 
 const meta = {
@@ -69,13 +99,14 @@ export const RecordedInChromium: Story = {
   },
 };
 
-/** The last step of the turning session: the bet is in the basket and the builder left for /basket. */
+/** The last step of the turning session: the bet went to the basket and the grid is clear again. */
 export const SessionEnd: Story = {
   args: { session: 'turning', step: longest },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Créer un pari' });
-    await expect(canvas.getByText(/basket\.open/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Panier, 1 pari/ })).toBeVisible();
+    await expect(canvas.getByText(/basket\.add/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Panier, 1 pari/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
   },
 };

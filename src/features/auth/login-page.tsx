@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/login/login.machine';
 import { selectBusy, selectError, selectFields } from '../../../machines/login/login.selectors';
-import { useQaRecording } from '../qa/qa-context';
+import { useQaRecording } from '../../components/qa-recording';
 import { LoginView } from './login-view';
 
 // src/api/auth (and supabase-js) loads on submit, so /login stays light for a phone on a slow network.

@@ -1,20 +1,19 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_DELAY_MS, VALIDATION_DELAY_MS } from '../../../machines/basket/basket.machine';
 import {
   type BasketSnapshot,
   selectCanValidate,
-  selectIsEmpty,
+  selectItemCount,
   selectIsValidating,
   selectLines,
   selectShowsSuccess,
   selectTotals,
 } from '../../../machines/basket/basket.selectors';
 import { MESSAGE_DONE, VALIDATION_DONE, basketTestModel, describePath } from '../../../machines/basket/basket.test-model';
-import { AFTER_TOGO_DRAW, duoBenin, permIvoryCoast, soloTogo } from '../../../stories/basket/basket-fixtures';
+import { AFTER_TOGO_DRAW, duoBenin, permIvoryCoast, soloTogo } from '../../../tests/fixtures/basket-items';
 import { BASKET_STORAGE_KEY, type BasketItem, serializeBasket } from '../../game/basket-item';
 import { formatAmount } from '../../game/format';
-import { renderPage } from '../games/render-page.test-helper';
+import { renderPage } from '../../../tests/utils/render';
 import { describeItem } from './basket-item-card';
 import { Component as BasketPage } from './basket-page';
 
@@ -27,7 +26,7 @@ const idOf = (event: object) => (event as { id: string }).id;
 
 // States differ by what is on screen (machine state, items, selection), not by the instant inside them.
 const model = basketTestModel({
-  input: { storedText, clock: () => new Date(AFTER_TOGO_DRAW) },
+  input: { storedText, now: AFTER_TOGO_DRAW },
   serializeState: (s) => JSON.stringify([s.value, s.context.items.map((i) => i.id), [...s.context.selectedIds].sort()]),
 });
 
@@ -44,9 +43,9 @@ interface View {
 function expectedView(snapshot: BasketSnapshot): View {
   const lines = selectLines(snapshot);
   const totals = selectTotals(snapshot);
-  const empty = selectIsEmpty(snapshot);
+  const empty = selectItemCount(snapshot) === 0;
   return {
-    redirected: snapshot.status === 'done',
+    redirected: snapshot.matches({ ready: 'emptied' }),
     cards: lines.map(({ item, selected, closed }) => `${selected ? '☑' : '☐'} ${describeItem(item)}${closed ? ' Tirage clos' : ''}`),
     summary: empty
       ? null
@@ -96,12 +95,12 @@ describe('basket page: model-based paths through the UI (@xstate/graph)', () => 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_description, path) => {
     vi.useFakeTimers({ now: new Date(AFTER_TOGO_DRAW) });
     sessionStorage.setItem(BASKET_STORAGE_KEY, storedText);
-    renderPage(BasketPage, { path: '/basket', url: '/basket', now: () => new Date() });
+    const { router } = renderPage(BasketPage, { path: '/basket', url: '/basket', now: () => new Date() });
     const click = (name: string) => fireEvent.click(screen.getByRole(name.startsWith('Sélectionner') || name === 'Tout sélectionner' ? 'checkbox' : 'button', { name }));
     const sees = (expected: BasketSnapshot) => {
       const view = seenView();
       // after the redirect only the router's page is left to see
-      expect(view.redirected ? { redirected: true } : view).toEqual(expected.status === 'done' ? { redirected: true } : expectedView(expected));
+      expect(view.redirected ? { redirected: true } : view).toEqual(expected.matches({ ready: 'emptied' }) ? { redirected: true } : expectedView(expected));
     };
     await path.test({
       events: {
@@ -120,8 +119,14 @@ describe('basket page: model-based paths through the UI (@xstate/graph)', () => 
         'basket.validate': () => {
           click('Valider');
         },
-        [VALIDATION_DONE]: () => act(() => void vi.advanceTimersByTime(VALIDATION_DELAY_MS)),
-        [MESSAGE_DONE]: () => act(() => void vi.advanceTimersByTime(MESSAGE_DELAY_MS)),
+        // the player leaves and comes back: the app's basket is reviewed again (every open item selected)
+        'basket.review': async () => {
+          await act(() => router.navigate('/player'));
+          await act(() => router.navigate('/basket'));
+        },
+        // SPEC §9, pinned: 1.5 s of validation, then 3 s of message
+        [VALIDATION_DONE]: () => act(() => void vi.advanceTimersByTime(1_500)),
+        [MESSAGE_DONE]: () => act(() => void vi.advanceTimersByTime(3_000)),
       },
       states: { '*': sees },
     });

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_TOGO_DRAW, FIXTURE_NOW, duoBenin, permIvoryCoast, soloTogo, trioGhana } from '../../../stories/basket/basket-fixtures';
+import { AFTER_TOGO_DRAW, FIXTURE_NOW, duoBenin, permIvoryCoast, soloTogo, trioGhana } from '../../../tests/fixtures/basket-items';
 import { BASKET_STORAGE_KEY, type BasketItem, parseStoredBasket, serializeBasket } from '../../game/basket-item';
 import { formatAmount } from '../../game/format';
-import { renderPage } from '../games/render-page.test-helper';
+import { renderPage } from '../../../tests/utils/render';
 import { Component as BasketPage } from './basket-page';
 
 const SOLO = 'Solo Direct, Togo, Lundi 9h';

@@ -1,5 +1,66 @@
-import { BasketContainer } from './basket-container';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  selectCanValidate,
+  selectControlsLocked,
+  selectHasOpenItems,
+  selectIsValidating,
+  selectLines,
+  selectSelectAllState,
+  selectShowsSuccess,
+  selectTotals,
+} from '../../../machines/basket/basket.selectors';
+import { useBasket } from '../../components/basket-context';
+import { useClock } from '../../components/clock';
+import { BasketView } from './basket-view';
 
-export function Component() {
-  return <BasketContainer />;
+/** /basket: the app's basket actor, reviewed here (SPEC §4: every open item selected on arrival). */
+export function BasketPage() {
+  const basket = useBasket();
+  const clock = useClock();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    basket.send({ type: 'basket.review' });
+    const emptied = basket.on('basket.emptiedByValidation', () => void navigate('/player'));
+    return () => emptied.unsubscribe();
+  }, [basket, navigate]);
+
+  const lines = useSelector(basket, selectLines, sameLines);
+  const totals = useSelector(basket, selectTotals, sameJson);
+  const selectAll = useSelector(basket, selectSelectAllState);
+  const hasOpenItems = useSelector(basket, selectHasOpenItems);
+  const canValidate = useSelector(basket, selectCanValidate);
+  const validating = useSelector(basket, selectIsValidating);
+  const success = useSelector(basket, selectShowsSuccess);
+  const locked = useSelector(basket, selectControlsLocked);
+
+  return (
+    <BasketView
+      lines={lines}
+      totals={totals}
+      selectAll={selectAll}
+      hasOpenItems={hasOpenItems}
+      canValidate={canValidate}
+      validating={validating}
+      success={success}
+      locked={locked}
+      onToggle={(id) => basket.send({ type: 'item.toggle', id })}
+      onSelectAll={() => basket.send({ type: 'items.selectAll' })}
+      onRemove={(id) => basket.send({ type: 'item.remove', id })}
+      onClear={() => basket.send({ type: 'basket.clear' })}
+      onValidate={() => {
+        // judge closed draws at the instant of the click, recorded as an event so replays agree
+        basket.send({ type: 'clock.tick', now: clock().toISOString() });
+        basket.send({ type: 'basket.validate' });
+      }}
+    />
+  );
 }
+
+export { BasketPage as Component };
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sameLines = (a: ReturnType<typeof selectLines>, b: ReturnType<typeof selectLines>) =>
+  a.length === b.length && a.every((line, i) => line.item === b[i]!.item && line.selected === b[i]!.selected && line.closed === b[i]!.closed);

@@ -4,7 +4,7 @@ import type { BasketLine, BasketTotals, SelectAllState } from '../../../machines
 import { BasketItemCard } from './basket-item-card';
 import { BasketSummary } from './basket-summary';
 
-export interface BasketScreenProps {
+export interface BasketViewProps {
   lines: readonly BasketLine[];
   totals: BasketTotals;
   selectAll: SelectAllState;
@@ -37,7 +37,7 @@ function EmptyBasket() {
   );
 }
 
-export function BasketScreen(props: BasketScreenProps) {
+export function BasketView(props: BasketViewProps) {
   const { lines, totals, selectAll, hasOpenItems, locked } = props;
   return (
     <Stack>

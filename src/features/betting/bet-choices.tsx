@@ -2,16 +2,9 @@ import { Chip, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
-import {
-  BET_TYPE_CHOICES,
-  GAME_MODE_CHOICES,
-  selectMode,
-  selectOption,
-  selectOptions,
-  selectType,
-} from '../../../machines/bet-builder/bet-builder.selectors';
-import type { BetTypeId } from '../../game/bet-types';
-import type { GameModeId } from '../../game/options';
+import { selectMode, selectOption, selectOptions, selectType } from '../../../machines/bet-builder/bet-builder.selectors';
+import { BET_TYPES, type BetTypeId } from '../../game/bet-types';
+import { GAME_MODES, type GameModeId } from '../../game/options';
 
 type Actor = ActorRefFrom<typeof betBuilderMachine>;
 
@@ -36,7 +29,7 @@ export function BetChoices({ actor }: { actor: Actor }) {
           mt={4}
           value={mode}
           onChange={(value) => actor.send({ type: 'mode.change', mode: value as GameModeId })}
-          data={GAME_MODE_CHOICES.map((m) => ({ value: m.id, label: m.name }))}
+          data={GAME_MODES.map((m) => ({ value: m.id, label: m.name }))}
         />
       </div>
       <div role="radiogroup" aria-labelledby="bet-type-label">
@@ -45,7 +38,7 @@ export function BetChoices({ actor }: { actor: Actor }) {
         </Text>
         <Chip.Group multiple={false} value={type} onChange={(value) => actor.send({ type: 'type.change', betType: value as BetTypeId })}>
           <Group gap={6}>
-            {BET_TYPE_CHOICES.map((t) => (
+            {BET_TYPES.map((t) => (
               <Chip key={t.id} name="bet-type" value={t.id} size="sm" variant="filled" color="amber.5" autoContrast>
                 <span aria-hidden>{t.icon}</span> {t.name}
               </Chip>

@@ -1,36 +1,16 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClockProvider } from '../../components/clock';
+import { soloTogo, storedBasket, trioGhana } from '../../../tests/fixtures/basket-items';
+import { MONDAY_8AM, renderPage } from '../../../tests/utils/render';
 import { BASKET_STORAGE_KEY, type BasketItem } from '../../game/basket-item';
-import { theme } from '../../theme/theme';
 import { Component as BettingPage } from './betting-page';
 
-const MONDAY_8AM = new Date('2026-11-23T08:00:00Z');
-
-function Elsewhere() {
-  return <p>Page {useLocation().pathname}</p>;
+function renderAt(url: string, now: string = MONDAY_8AM) {
+  return renderPage(BettingPage, { path: '/betting/:country/:day/:time', url, now });
 }
 
-function renderAt(url: string, now = MONDAY_8AM) {
-  const router = createMemoryRouter(
-    [
-      { path: '/betting/:country/:day/:time', element: <BettingPage /> },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MantineProvider theme={theme}>
-      <ClockProvider value={() => now}>
-        <RouterProvider router={router} />
-      </ClockProvider>
-    </MantineProvider>,
-  );
-  return { user: userEvent.setup(), router };
-}
+const redirectedTo = () => screen.getByTestId('redirected-to');
 
 const ball = (n: number) => screen.getByLabelText(`Numéro ${n}`, { selector: 'button' });
 const chooseType = (user: ReturnType<typeof userEvent.setup>, name: RegExp) => user.click(screen.getByRole('radio', { name }));
@@ -56,12 +36,12 @@ describe('the betting screen', () => {
     ['/betting/TG/lundi/10h'],
   ])('%s is not a draw: silently goes to /player', (url) => {
     renderAt(url);
-    expect(screen.getByText('Page /player')).toBeInTheDocument();
+    expect(redirectedTo()).toHaveTextContent('Redirigé vers /player');
   });
 
   it("today's past hour goes to /player", () => {
-    renderAt('/betting/TG/lundi/9h', new Date('2026-11-23T09:00:00Z'));
-    expect(screen.getByText('Page /player')).toBeInTheDocument();
+    renderAt('/betting/TG/lundi/9h', '2026-11-23T09:00:00Z');
+    expect(redirectedTo()).toHaveTextContent('Redirigé vers /player');
   });
 
   it('a solo ball is pressed, priced and added to the basket, which is saved at once', async () => {
@@ -72,45 +52,35 @@ describe('the betting screen', () => {
     expect(screen.getByText('Gain potentiel').nextSibling).toHaveTextContent(/1\s300 CFA/);
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     expect(ball(7)).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: 'Panier, 1 pari' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Panier, 1 pari' })).toBeInTheDocument();
     expect(stored()).toMatchObject([{ betType: 'solo', combinations: [[7]], totalStake: 100, potentialWin: 1300, country: 'TG', day: 'lundi', time: '9h' }]);
   });
 
-  it('the basket button counts stored items, saves and goes to /basket', async () => {
-    const item: BasketItem = {
-      id: 'a',
-      betType: 'solo',
-      betOption: 'direct',
-      gameMode: 'normal',
-      country: 'TG',
-      day: 'lundi',
-      time: '9h',
-      drawAt: '2026-11-23T09:00:00.000+00:00',
-      combinations: [[5]],
-      baseStake: 100,
-      totalStake: 100,
-      potentialWin: 1300,
-      potentialMacWin: null,
-    };
-    sessionStorage.setItem(BASKET_STORAGE_KEY, JSON.stringify([item, { ...item, id: 'b' }]));
+  it('the basket button counts the stored items and goes to /basket', async () => {
+    for (const [key, value] of Object.entries(storedBasket(soloTogo, trioGhana))) sessionStorage.setItem(key, value);
     const { user } = renderAt('/betting/TG/lundi/9h');
-    await user.click(screen.getByRole('button', { name: 'Panier, 2 paris' }));
-    expect(screen.getByText('Page /basket')).toBeInTheDocument();
-    expect(stored().map((i) => i.id)).toEqual(['a', 'b']);
+    await user.click(screen.getByRole('link', { name: 'Panier, 2 paris' }));
+    expect(redirectedTo()).toHaveTextContent('Redirigé vers /basket');
+    expect(stored().map((i) => i.id)).toEqual(['solo-tg', 'trio-gh']);
+  });
+
+  it("a 24h draw shows its own day in the header: Monday's 24h is on Monday 23, not the 24th", () => {
+    renderAt('/betting/BJ/lundi/24h');
+    expect(screen.getByText('Bénin · Lundi 23 nov. 2026 à 24h')).toBeInTheDocument();
   });
 
   it('a corrupt stored basket starts empty and is logged', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     sessionStorage.setItem(BASKET_STORAGE_KEY, '{oops');
     renderAt('/betting/TG/lundi/9h');
-    expect(screen.getByRole('button', { name: 'Panier, 0 pari' })).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith('Panier illisible dans le stockage de session');
+    expect(screen.getByRole('link', { name: 'Panier, 0 pari' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Panier : Panier illisible dans le stockage de session');
   });
 
   it('back goes to the hour picker of that day', async () => {
     const { user } = renderAt('/betting/TG/lundi/9h');
     await user.click(screen.getByRole('button', { name: 'Retour' }));
-    expect(screen.getByText('Page /games/TG/lundi')).toBeInTheDocument();
+    expect(redirectedTo()).toHaveTextContent('Redirigé vers /games/TG/lundi');
   });
 
   it('banker: first ball blue banker, then red base; base size shown only for banker', async () => {

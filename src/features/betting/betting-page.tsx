@@ -1,27 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { type BetBuilderInput, betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
-import { selectDrawClosed, selectGoesToBasket } from '../../../machines/bet-builder/bet-builder.selectors';
+import { selectDrawClosed } from '../../../machines/bet-builder/bet-builder.selectors';
+import { selectItemCount } from '../../../machines/basket/basket.selectors';
+import { useBasket } from '../../components/basket-context';
 import { type Clock, useClock } from '../../components/clock';
-import { BASKET_STORAGE_KEY, type BasketItem, parseStoredBasket, serializeBasket } from '../../game/basket-item';
+import { useQaRecording } from '../../components/qa-recording';
 import { type Draw, findOpenDraw } from '../../game/schedule';
-import { useQaRecording } from '../qa/qa-context';
-import { BettingScreen } from './betting-screen';
-
-function loadBasket(): BasketItem[] {
-  const { items, problem } = parseStoredBasket(sessionStorage.getItem(BASKET_STORAGE_KEY));
-  if (problem) console.error(problem);
-  return items;
-}
-
-function saveBasket(items: readonly BasketItem[]) {
-  sessionStorage.setItem(BASKET_STORAGE_KEY, serializeBasket(items));
-}
-
-const builderMachine = betBuilderMachine.provide({
-  actions: { saveBasket: ({ context }) => saveBasket(context.basket) },
-});
+import { FLASH_RANDOMS } from '../../game/selection';
+import { BettingView } from './betting-view';
 
 /** /betting/:country/:day/:time — an unknown or past draw silently goes to /player. */
 export function Component() {
@@ -32,17 +20,24 @@ export function Component() {
   return <BetBuilder key={`${draw.country.code}/${draw.day}/${draw.time}`} draw={draw} clock={clock} />;
 }
 
+/** The container: the time, new ids and random picks enter the machine here, inside events. */
 function BetBuilder({ draw, clock }: { draw: Draw; clock: Clock }) {
   const qa = useQaRecording();
+  const basket = useBasket();
   const [input] = useState<BetBuilderInput>(() => ({
     draw: { country: draw.country.code, day: draw.day, time: draw.time, drawAt: draw.drawAt },
-    ...qa.environment({ clock, random: Math.random, newId: () => crypto.randomUUID() }),
-    initialBasket: loadBasket(),
   }));
-  const actor = useActorRef(builderMachine, { input, inspect: qa.inspect });
-  const toBasket = useSelector(actor, selectGoesToBasket);
+  const [logic] = useState(() =>
+    betBuilderMachine.provide({ actions: { itemAdded: (_, { item }) => basket.send({ type: 'item.add', item }) } }),
+  );
+  const actor = useActorRef(logic, { input, inspect: qa.inspect });
   const drawClosed = useSelector(actor, selectDrawClosed);
-  if (toBasket) return <Navigate to="/basket" />;
+  const basketCount = useSelector(basket, selectItemCount);
+  const onAdd = useCallback(
+    () => actor.send({ type: 'basket.add', id: crypto.randomUUID(), now: clock().toISOString() }),
+    [actor, clock],
+  );
+  const onFlash = useCallback(() => actor.send({ type: 'flash', randoms: Array.from({ length: FLASH_RANDOMS }, Math.random) }), [actor]);
   if (drawClosed) return <Navigate to="/player" replace />;
-  return <BettingScreen actor={actor} draw={draw} />;
+  return <BettingView actor={actor} draw={draw} basketCount={basketCount} onAdd={onAdd} onFlash={onFlash} />;
 }

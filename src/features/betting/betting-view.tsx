@@ -1,21 +1,14 @@
 import { ActionIcon, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
-import {
-  sameItems,
-  selectBallStates,
-  selectBasketCount,
-  selectCanAdd,
-  selectCanReset,
-  selectHint,
-} from '../../../machines/bet-builder/bet-builder.selectors';
+import { sameItems, selectBallStates, selectCanAdd, selectCanReset, selectHint } from '../../../machines/bet-builder/bet-builder.selectors';
 import { CountryFlag } from '../../components/country-flag';
 import { NumberGrid } from '../../components/number-grid';
 import { capitalize, formatDrawDate } from '../../game/format';
-import type { Draw } from '../../game/schedule';
+import { type Draw, drawDayOf } from '../../game/schedule';
 import { BetChoices } from './bet-choices';
 import { CombinationsPreview } from './combinations-preview';
 import { SelectionTools } from './selection-tools';
@@ -23,16 +16,23 @@ import { StakeField } from './stake-field';
 
 type Actor = ActorRefFrom<typeof betBuilderMachine>;
 
-export interface BettingScreenProps {
+export interface BettingViewProps {
   actor: Actor;
   draw: Draw;
+  /** how many items the app's basket holds (the badge) */
+  basketCount: number;
+  /** 'Ajouter au panier': the container sends `basket.add` with a new id and the time of the click */
+  onAdd: () => void;
+  /** 'Flash': the container sends `flash` with random numbers */
+  onFlash: () => void;
 }
 
 /** The bet builder: choices, the 90-ball grid, the stake, the preview and the basket actions. */
-export function BettingScreen({ actor, draw }: BettingScreenProps) {
+export function BettingView({ actor, draw, basketCount, onAdd, onFlash }: BettingViewProps) {
   const navigate = useNavigate();
   const { country, day, time } = draw;
-  const drawLabel = `${capitalize(day)} ${formatDrawDate(new Date(draw.drawAt), country.timeZone)} à ${time}`;
+  // the draw's own day: '24h' is midnight at its end, which is already the next date
+  const drawLabel = `${capitalize(day)} ${formatDrawDate(drawDayOf(draw), country.timeZone)} à ${time}`;
   return (
     <Container size="sm" px={{ base: 8, sm: 'md' }} py="md">
       <Stack gap="md">
@@ -46,7 +46,7 @@ export function BettingScreen({ actor, draw }: BettingScreenProps) {
                 Créer un pari
               </Title>
             </Group>
-            <BasketButton actor={actor} />
+            <BasketButton count={basketCount} />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <CountryFlag country={country} height={18} label={country.name} />
@@ -65,12 +65,12 @@ export function BettingScreen({ actor, draw }: BettingScreenProps) {
               <Hint actor={actor} />
             </div>
             <Grid actor={actor} />
-            <SelectionTools actor={actor} />
+            <SelectionTools actor={actor} onFlash={onFlash} />
           </Stack>
         </section>
         <StakeField actor={actor} />
         <CombinationsPreview actor={actor} />
-        <Actions actor={actor} />
+        <Actions actor={actor} onAdd={onAdd} />
       </Stack>
     </Container>
   );
@@ -91,14 +91,14 @@ function Hint({ actor }: { actor: Actor }) {
   );
 }
 
-function BasketButton({ actor }: { actor: Actor }) {
-  const count = useSelector(actor, selectBasketCount);
+function BasketButton({ count }: { count: number }) {
   return (
     <Button
+      component={Link}
+      to="/basket"
       variant="default"
       px="xs"
       aria-label={`Panier, ${count} pari${count > 1 ? 's' : ''}`}
-      onClick={() => actor.send({ type: 'basket.open' })}
       rightSection={
         <Badge size="sm" circle={count < 10} color={count > 0 ? 'red' : 'gray'} aria-hidden>
           {count}
@@ -110,12 +110,12 @@ function BasketButton({ actor }: { actor: Actor }) {
   );
 }
 
-function Actions({ actor }: { actor: Actor }) {
+function Actions({ actor, onAdd }: { actor: Actor; onAdd: () => void }) {
   const canAdd = useSelector(actor, selectCanAdd);
   const canReset = useSelector(actor, selectCanReset);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-      <Button size="md" disabled={!canAdd} onClick={() => actor.send({ type: 'basket.add' })}>
+      <Button size="md" disabled={!canAdd} onClick={onAdd}>
         Ajouter au panier
       </Button>
       <Button size="md" variant="default" disabled={!canReset} onClick={() => actor.send({ type: 'reset' })}>

@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput }
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { BASE_SIZES, type BaseSize, type betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
+import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
 import {
   type PairChoice,
   selectAllPairsPicked,
@@ -14,6 +14,7 @@ import {
   selectSumInput,
 } from '../../../machines/bet-builder/bet-builder.selectors';
 import type { AnagramKind } from '../../game/combinations';
+import { BASE_SIZES, type BaseSize } from '../../game/selection';
 
 type Actor = ActorRefFrom<typeof betBuilderMachine>;
 
@@ -21,12 +22,12 @@ const sameControls = (a: object, b: object) => JSON.stringify(a) === JSON.string
 const sameChoices = (a: PairChoice[], b: PairChoice[]) => a.length === b.length && a.every((c, i) => c.label === b[i]!.label && c.picked === b[i]!.picked);
 
 /** Flash, Effacer and the controls only some types use. */
-export function SelectionTools({ actor }: { actor: Actor }) {
+export function SelectionTools({ actor, onFlash }: { actor: Actor; onFlash: () => void }) {
   const controls = useSelector(actor, selectControls, sameControls);
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Button color="amber.5" autoContrast onClick={() => actor.send({ type: 'flash' })}>
+        <Button color="amber.5" autoContrast onClick={onFlash}>
           Flash
         </Button>
         <Button variant="default" onClick={() => actor.send({ type: 'clear' })}>

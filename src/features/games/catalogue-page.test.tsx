@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as CataloguePage } from './catalogue-page';
-import { renderPage } from './render-page.test-helper';
+import { renderPage } from '../../../tests/utils/render';
 
 const NONE = "Aucun jeu disponible aujourd'hui";
 

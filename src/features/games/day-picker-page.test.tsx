@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as DayPickerPage } from './day-picker-page';
-import { renderPage } from './render-page.test-helper';
+import { renderPage } from '../../../tests/utils/render';
 
 const PATH = '/games/:countryCode';
 
 function openAt(url: string, now: string) {
-  return renderPage(DayPickerPage, { path: PATH, url, now });
+  return renderPage(DayPickerPage, { path: PATH, url, now }).router;
 }
 
 /** Each card as 'Lundi 23 nov. 2026 [Aujourd'hui]', in screen order. */

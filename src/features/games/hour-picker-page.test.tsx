@@ -2,12 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as HourPickerPage } from './hour-picker-page';
-import { renderPage } from './render-page.test-helper';
+import { renderPage } from '../../../tests/utils/render';
 
 const PATH = '/games/:countryCode/:day';
 
 function openAt(url: string, now: string | (() => Date)) {
-  return renderPage(HourPickerPage, { path: PATH, url, now });
+  return renderPage(HourPickerPage, { path: PATH, url, now }).router;
 }
 
 /** The hours in screen order, as labelled, with '✗' on the ones that cannot be chosen. */

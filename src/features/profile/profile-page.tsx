@@ -5,7 +5,7 @@ import { profileMachine } from '../../../machines/profile/profile.machine';
 import * as select from '../../../machines/profile/profile.selectors';
 import { updateEmail, updatePassword } from '../../api/profile';
 import { useSession } from '../../components/session-context';
-import { useQaRecording } from '../qa/qa-context';
+import { useQaRecording } from '../../components/qa-recording';
 import { ProfileView } from './profile-view';
 
 const profileEffects = {

@@ -7,22 +7,22 @@ import { assign, setup } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { createRecordingHub } from '../../qa/recording-hub';
 import { theme } from '../../theme/theme';
-import { QaHubContext, useQaRecording } from './qa-context';
+import { QaRecorderContext, useQaRecording } from '../../components/qa-recording';
 import { isQaRequested } from './qa-flag';
 import { QaPanel } from './qa-panel';
 
 const counterMachine = setup({
-  types: { context: {} as { count: number; at: string }, input: {} as { clock: () => Date } },
+  types: { context: {} as { count: number; at: string }, input: {} as { at: string } },
 }).createMachine({
   id: 'counter',
-  context: ({ input }) => ({ count: 0, at: input.clock().toISOString() }),
+  context: ({ input }) => ({ count: 0, at: input.at }),
   on: { 'count.add': { actions: assign({ count: ({ context }) => context.count + 1 }) } },
 });
 
 function useCounter() {
   const qa = useQaRecording();
   return useActorRef(counterMachine, {
-    input: qa.environment({ clock: () => new Date('2026-11-23T08:00:00Z') }),
+    input: { at: '2026-11-23T08:00:00.000Z' },
     inspect: qa.inspect,
   });
 }
@@ -30,7 +30,7 @@ function useCounter() {
 describe('the QA panel', () => {
   it('shows the live transitions of a recorded container and downloads its trace', async () => {
     const hub = createRecordingHub();
-    const wrapper = ({ children }: { children: ReactNode }) => <QaHubContext.Provider value={hub}>{children}</QaHubContext.Provider>;
+    const wrapper = ({ children }: { children: ReactNode }) => <QaRecorderContext.Provider value={hub}>{children}</QaRecorderContext.Provider>;
     const { result } = renderHook(useCounter, { wrapper });
     render(
       <MantineProvider theme={theme}>
@@ -56,17 +56,15 @@ describe('the QA panel', () => {
     const trace = JSON.parse(await saved[0]!.text());
     expect(trace).toMatchObject({
       machine: { id: 'counter' },
-      environment: { calls: { clock: [{ step: 0, value: '2026-11-23T08:00:00.000Z', date: true }] } },
+      input: { at: '2026-11-23T08:00:00.000Z' },
       steps: [{ event: { type: 'xstate.init' } }, { event: { type: 'count.add' }, snapshot: { context: { count: 1 } } }],
     });
   });
 
   it('records nothing without the QA provider: the container runs as for players', () => {
     const { result } = renderHook(() => useQaRecording());
-    const clock = () => new Date();
 
     expect(result.current.inspect).toBeUndefined();
-    expect(result.current.environment({ clock }).clock).toBe(clock);
   });
 });
 

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { createRecordingHub } from '../../qa/recording-hub';
+import { QaRecorderContext } from '../../components/qa-recording';
 import { theme } from '../../theme/theme';
-import { QaHubContext } from './qa-context';
 import { QaPanel } from './qa-panel';
 
 /** Loaded only when QA is on (src/main.tsx): every recorded container reports to this hub. */
@@ -14,11 +14,11 @@ const hub = createRecordingHub(() => ({
 
 export function withQa(app: ReactNode): ReactNode {
   return (
-    <QaHubContext.Provider value={hub}>
+    <QaRecorderContext.Provider value={hub}>
       {app}
       <MantineProvider theme={theme}>
         <QaPanel hub={hub} />
       </MantineProvider>
-    </QaHubContext.Provider>
+    </QaRecorderContext.Provider>
   );
 }

@@ -1,42 +1,38 @@
 import { Alert, Code, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { betBuilderMachine, BetDraw } from '../../../machines/bet-builder/bet-builder.machine';
-import { findCountry } from '../../game/countries';
-import type { Draw } from '../../game/schedule';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { AnyActorRef } from 'xstate';
 import { replayRegistry } from '../../qa/replay-registry';
 import { type Divergence, formatDivergence, formatStep, replayTrace } from '../../qa/replayer';
 import type { Trace } from '../../qa/trace';
-import { BettingScreen } from '../betting/betting-screen';
-
-type BetBuilderActor = ActorRefFrom<typeof betBuilderMachine>;
 
 interface Replayed {
   trace: Trace;
   step: number;
-  actor: BetBuilderActor;
+  actor: AnyActorRef;
   divergence?: Divergence;
 }
 
-function drawOf(trace: Trace): Draw {
-  const draw = (trace.input as unknown as { draw: BetDraw }).draw;
-  return { ...draw, country: findCountry(draw.country)! };
+export interface TraceScrubberProps {
+  trace: Trace;
+  step: number;
+  /** the real screen of the trace's machine, driven by the replayed actor */
+  children: (actor: AnyActorRef) => ReactNode;
 }
 
 /**
- * QA and design: the real bet-builder screen with the machine replayed from a trace up to `step`,
- * so everyone looks at the same state. Clicking in it goes on from there.
+ * QA and design: a real screen with its machine replayed from a trace up to `step`, so everyone looks
+ * at the same state. Clicking in it goes on from there.
  */
-export function TraceScrubber({ trace, step }: { trace: Trace; step: number }) {
+export function TraceScrubber({ trace, step, children }: TraceScrubberProps) {
   const last = trace.steps.length - 1;
   const shown = Math.max(0, Math.min(step, last));
   const [replayed, setReplayed] = useState<Replayed>();
 
   useEffect(() => {
     let current = true;
-    let actor: BetBuilderActor | undefined;
+    let actor: AnyActorRef | undefined;
     void replayTrace(trace, replayRegistry[trace.machine.id]!, { upTo: shown, keepRunning: true }).then((result) => {
-      actor = result.actor as BetBuilderActor;
+      actor = result.actor;
       if (current) setReplayed({ trace, step: shown, actor, divergence: result.divergence });
       else actor.stop();
     });
@@ -63,7 +59,7 @@ export function TraceScrubber({ trace, step }: { trace: Trace; step: number }) {
           </Alert>
         )}
       </Stack>
-      {ready ? <BettingScreen key={shown} actor={replayed.actor} draw={drawOf(trace)} /> : <Text p="md">Relecture…</Text>}
+      {ready ? <div key={shown}>{children(replayed.actor)}</div> : <Text p="md">Relecture…</Text>}
     </Stack>
   );
 }

@@ -1,0 +1,63 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { duoBenin, storedBasket } from '../../tests/fixtures/basket-items';
+import { renderRoutes } from '../../tests/utils/render';
+import { BASKET_STORAGE_KEY, parseStoredBasket } from '../game/basket-item';
+import { Component as BasketPage } from '../features/basket/basket-page';
+import { Component as BettingPage } from '../features/betting/betting-page';
+import { BASKET_LOG_PREFIX, sessionBasketStorage } from './basket-storage';
+
+const ROUTES = [
+  { path: '/betting/:country/:day/:time', element: <BettingPage /> },
+  { path: '/basket', element: <BasketPage /> },
+];
+const stored = () => parseStoredBasket(sessionStorage.getItem(BASKET_STORAGE_KEY)).items.map((item) => `${item.betType} ${item.combinations.join(' ')}`);
+
+describe('one basket for the whole app', () => {
+  it('a bet added on the builder is counted by its badge, stored at once and listed on /basket', async () => {
+    const { user, router } = renderRoutes(ROUTES, { url: '/betting/TG/lundi/9h' });
+    await user.click(screen.getByLabelText('Numéro 7', { selector: 'button' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(screen.getByRole('link', { name: 'Panier, 1 pari' })).toBeInTheDocument();
+    expect(stored()).toEqual(['solo 7']);
+
+    await user.click(screen.getByRole('link', { name: 'Panier, 1 pari' }));
+    expect(router.state.location.pathname).toBe('/basket');
+    expect(screen.getByRole('article', { name: 'Solo Direct, Togo, Lundi 9h' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Sélectionner Solo Direct, Togo, Lundi 9h' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Vider' }));
+    await act(() => router.navigate('/betting/TG/lundi/9h'));
+    expect(screen.getByRole('link', { name: 'Panier, 0 pari' })).toBeInTheDocument();
+    // SPEC §3 storage: an empty basket removes the key
+    expect(sessionStorage.getItem(BASKET_STORAGE_KEY)).toBeNull();
+  });
+
+  it('reads the stored basket once, at start, and logs a problem with one prefix', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStorage.setItem(BASKET_STORAGE_KEY, JSON.stringify([duoBenin, { ...duoBenin, id: 'forged', totalStake: 1 }]));
+    renderRoutes(ROUTES, { url: '/basket' });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(error).toHaveBeenCalledExactlyOnceWith('Panier : 1 pari(s) invalide(s) ignoré(s)');
+    expect(BASKET_LOG_PREFIX).toBe('Panier : ');
+    error.mockRestore();
+  });
+});
+
+describe('the session-storage adapter (SPEC §3)', () => {
+  it('writes basketItems as JSON without the selected flag, and removes the key for an empty basket', () => {
+    const storage = new Map<string, string>();
+    const adapter = sessionBasketStorage({
+      getItem: (key) => storage.get(key) ?? null,
+      setItem: (key, value) => void storage.set(key, value),
+      removeItem: (key) => void storage.delete(key),
+    });
+    expect(adapter.read()).toBeNull();
+    adapter.write([{ ...duoBenin, selected: true } as typeof duoBenin]);
+    expect(storage.get('basketItems')).toBe(storedBasket(duoBenin).basketItems);
+    expect(storage.get('basketItems')).not.toContain('selected');
+    expect(adapter.read()).toBe(storage.get('basketItems'));
+    adapter.write([]);
+    expect(storage.has('basketItems')).toBe(false);
+  });
+});

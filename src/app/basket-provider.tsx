@@ -1,0 +1,48 @@
+import { useActorRef } from '@xstate/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { basketMachine } from '../../machines/basket/basket.machine';
+import { BasketContext } from '../components/basket-context';
+import { useClock, useHourlyNow } from '../components/clock';
+import { useQaRecording } from '../components/qa-recording';
+import { BASKET_LOG_PREFIX, type BasketStorage, sessionBasketStorage } from './basket-storage';
+
+export interface BasketDelays {
+  VALIDATION_DELAY?: number;
+  MESSAGE_DELAY?: number;
+}
+
+export interface BasketProviderProps {
+  children: ReactNode;
+  /** sessionStorage `basketItems` unless a test or story gives another */
+  storage?: BasketStorage;
+  /** stories only (they run in real time); the app keeps SPEC §9's 1.5 s and 3 s */
+  delays?: BasketDelays;
+}
+
+/** Runs the app's one basket actor, like the session: the bet builder adds to it, the badge and /basket read it. */
+export function BasketProvider({ children, storage, delays }: BasketProviderProps) {
+  const clock = useClock();
+  const qa = useQaRecording();
+  const [store] = useState(() => storage ?? sessionBasketStorage());
+  const [logic] = useState(() =>
+    basketMachine.provide({
+      actions: {
+        persist: (_, { items }) => store.write(items),
+        logProblem: (_, { problem }) => console.error(`${BASKET_LOG_PREFIX}${problem}`),
+      },
+      delays: { ...delays },
+    }),
+  );
+  // read once: the actor takes its input at creation
+  const [input] = useState(() => ({ storedText: store.read(), now: clock().toISOString() }));
+  const actor = useActorRef(logic, { input, inspect: qa.inspect });
+
+  // draws close while the app is open: the machine learns the time at each turn of the hour
+  const hourlyNow = useHourlyNow();
+  useEffect(() => {
+    const now = hourlyNow.toISOString();
+    if (now !== input.now) actor.send({ type: 'clock.tick', now });
+  }, [actor, hourlyNow, input.now]);
+
+  return <BasketContext.Provider value={actor}>{children}</BasketContext.Provider>;
+}

@@ -1,0 +1,65 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType, ReactNode } from 'react';
+import { type RouteObject, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { BasketProvider, type BasketDelays } from '../../src/app/basket-provider';
+import type { BasketStorage } from '../../src/app/basket-storage';
+import { SessionProvider } from '../../src/app/session-provider';
+import { type Clock, ClockProvider } from '../../src/components/clock';
+import { theme } from '../../src/theme/theme';
+
+/** Monday 23 Nov 2026, 08:00 UTC: every draw of that day is still to come in the four countries. */
+export const MONDAY_8AM = '2026-11-23T08:00:00Z';
+
+/** Where a navigation away from the page under test went: `screen.getByTestId('redirected-to')`. */
+export function RedirectedTo() {
+  return <p data-testid="redirected-to">Redirigé vers {useLocation().pathname}</p>;
+}
+
+export interface RenderOptions {
+  url: string;
+  /** an ISO instant (default MONDAY_8AM), or a clock (e.g. `() => new Date()` under fake timers) */
+  now?: string | Clock;
+  /** wraps the app in the real SessionProvider (MSW answers for Supabase) */
+  session?: boolean;
+  /** the app's basket: sessionStorage unless given; stories' shortened delays */
+  basket?: { storage?: BasketStorage; delays?: BasketDelays };
+}
+
+function Providers({ now = MONDAY_8AM, session, basket, children }: Omit<RenderOptions, 'url'> & { children: ReactNode }) {
+  const clock: Clock = typeof now === 'string' ? () => new Date(now) : now;
+  const app = (
+    <BasketProvider storage={basket?.storage} delays={basket?.delays}>
+      {children}
+    </BasketProvider>
+  );
+  return (
+    <MantineProvider theme={theme} env="test">
+      <ClockProvider value={clock}>{session ? <SessionProvider>{app}</SessionProvider> : app}</ClockProvider>
+    </MantineProvider>
+  );
+}
+
+/** Renders routes as the app does (memory router, theme, pinned clock, the app's basket). */
+export function renderRoutes(routes: RouteObject[], { url, ...options }: RenderOptions) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const user = userEvent.setup();
+  render(
+    <Providers {...options}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, user };
+}
+
+/** Renders one page at `path` (a route pattern); any other path shows the 'redirected to' probe. */
+export function renderPage(Page: ComponentType, { path, ...options }: RenderOptions & { path: string }) {
+  return renderRoutes(
+    [
+      { path, element: <Page /> },
+      { path: '*', element: <RedirectedTo /> },
+    ],
+    options,
+  );
+}
