@@ -24,7 +24,8 @@ export interface ServerBasket {
 const BET_COLUMNS =
   'id, user_id, status, created_at, bet_type, bet_option, game_mode, country, draw_day, draw_time, draw_at, combinations, base_stake, total_stake, potential_win, potential_mac_win';
 
-type BetRow = Tables<'bets'>;
+/** The columns of BET_COLUMNS: a basket bet, before it is placed on a ticket. */
+type BetRow = Omit<Tables<'bets'>, 'ticket_id' | 'ticket_position' | 'draw_id' | 'payout'>;
 
 function toStoredBet(row: BetRow): StoredBet {
   return {

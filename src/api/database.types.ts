@@ -46,12 +46,16 @@ export type Database = {
           created_at: string;
           draw_at: string;
           draw_day: string;
+          draw_id: string | null;
           draw_time: string;
           game_mode: string;
           id: string;
+          payout: number | null;
           potential_mac_win: number | null;
           potential_win: number;
           status: string;
+          ticket_id: string | null;
+          ticket_position: number | null;
           total_stake: number;
           user_id: string;
         };
@@ -64,12 +68,16 @@ export type Database = {
           created_at?: string;
           draw_at: string;
           draw_day: string;
+          draw_id?: string | null;
           draw_time: string;
           game_mode: string;
           id?: string;
+          payout?: number | null;
           potential_mac_win?: number | null;
           potential_win: number;
           status?: string;
+          ticket_id?: string | null;
+          ticket_position?: number | null;
           total_stake: number;
           user_id?: string;
         };
@@ -82,12 +90,16 @@ export type Database = {
           created_at?: string;
           draw_at?: string;
           draw_day?: string;
+          draw_id?: string | null;
           draw_time?: string;
           game_mode?: string;
           id?: string;
+          payout?: number | null;
           potential_mac_win?: number | null;
           potential_win?: number;
           status?: string;
+          ticket_id?: string | null;
+          ticket_position?: number | null;
           total_stake?: number;
           user_id?: string;
         };
@@ -99,7 +111,181 @@ export type Database = {
             referencedRelation: 'bet_multipliers';
             referencedColumns: ['bet_type', 'game_mode', 'bet_option'];
           },
+          {
+            foreignKeyName: 'bets_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: false;
+            referencedRelation: 'draws';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'bets_ticket_id_fkey';
+            columns: ['ticket_id'];
+            isOneToOne: false;
+            referencedRelation: 'ticket_summaries';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'bets_ticket_id_fkey';
+            columns: ['ticket_id'];
+            isOneToOne: false;
+            referencedRelation: 'tickets';
+            referencedColumns: ['id'];
+          },
         ];
+      };
+      draws: {
+        Row: {
+          confirmed_by: string | null;
+          country: string;
+          draw_at: string;
+          draw_day: string;
+          draw_time: string;
+          id: string;
+          machine_numbers: number[] | null;
+          recorded_at: string | null;
+          recorded_by: string | null;
+          settled_at: string | null;
+          source: string | null;
+          status: string;
+          winning_numbers: number[] | null;
+        };
+        Insert: {
+          confirmed_by?: string | null;
+          country: string;
+          draw_at: string;
+          draw_day: string;
+          draw_time: string;
+          id?: string;
+          machine_numbers?: number[] | null;
+          recorded_at?: string | null;
+          recorded_by?: string | null;
+          settled_at?: string | null;
+          source?: string | null;
+          status?: string;
+          winning_numbers?: number[] | null;
+        };
+        Update: {
+          confirmed_by?: string | null;
+          country?: string;
+          draw_at?: string;
+          draw_day?: string;
+          draw_time?: string;
+          id?: string;
+          machine_numbers?: number[] | null;
+          recorded_at?: string | null;
+          recorded_by?: string | null;
+          settled_at?: string | null;
+          source?: string | null;
+          status?: string;
+          winning_numbers?: number[] | null;
+        };
+        Relationships: [];
+      };
+      ledger_entries: {
+        Row: {
+          account: string;
+          amount: number;
+          txn_id: string;
+        };
+        Insert: {
+          account: string;
+          amount: number;
+          txn_id: string;
+        };
+        Update: {
+          account?: string;
+          amount?: number;
+          txn_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ledger_entries_txn_id_fkey';
+            columns: ['txn_id'];
+            isOneToOne: false;
+            referencedRelation: 'ledger_history';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ledger_entries_txn_id_fkey';
+            columns: ['txn_id'];
+            isOneToOne: false;
+            referencedRelation: 'ledger_transactions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      ledger_transactions: {
+        Row: {
+          created_at: string;
+          id: string;
+          idempotency_key: string | null;
+          kind: string;
+          player_id: string;
+          reference: string | null;
+          seq: number;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          idempotency_key?: string | null;
+          kind: string;
+          player_id: string;
+          reference?: string | null;
+          seq?: never;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          idempotency_key?: string | null;
+          kind?: string;
+          player_id?: string;
+          reference?: string | null;
+          seq?: never;
+        };
+        Relationships: [];
+      };
+      payments: {
+        Row: {
+          amount: number;
+          created_at: string;
+          direction: string;
+          id: string;
+          idempotency_key: string;
+          phone: string;
+          player_id: string;
+          provider: string;
+          provider_reference: string | null;
+          status: string;
+          updated_at: string;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          direction: string;
+          id?: string;
+          idempotency_key: string;
+          phone: string;
+          player_id: string;
+          provider: string;
+          provider_reference?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          direction?: string;
+          id?: string;
+          idempotency_key?: string;
+          phone?: string;
+          player_id?: string;
+          provider?: string;
+          provider_reference?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
       };
       profiles: {
         Row: {
@@ -109,6 +295,7 @@ export type Database = {
           id: string;
           updated_at: string;
           username: string;
+          winnings: number;
         };
         Insert: {
           balance?: number;
@@ -117,6 +304,7 @@ export type Database = {
           id: string;
           updated_at?: string;
           username: string;
+          winnings?: number;
         };
         Update: {
           balance?: number;
@@ -125,14 +313,70 @@ export type Database = {
           id?: string;
           updated_at?: string;
           username?: string;
+          winnings?: number;
+        };
+        Relationships: [];
+      };
+      tickets: {
+        Row: {
+          code: string;
+          id: string;
+          placed_at: string;
+          player_id: string;
+          total_stake: number;
+        };
+        Insert: {
+          code: string;
+          id?: string;
+          placed_at?: string;
+          player_id: string;
+          total_stake: number;
+        };
+        Update: {
+          code?: string;
+          id?: string;
+          placed_at?: string;
+          player_id?: string;
+          total_stake?: number;
         };
         Relationships: [];
       };
     };
     Views: {
-      [_ in never]: never;
+      ledger_history: {
+        Row: {
+          balance_after: number | null;
+          created_at: string | null;
+          id: string | null;
+          kind: string | null;
+          play_amount: number | null;
+          player_id: string | null;
+          reference: string | null;
+          seq: number | null;
+          winnings_after: number | null;
+          winnings_amount: number | null;
+        };
+        Relationships: [];
+      };
+      ticket_summaries: {
+        Row: {
+          bet_count: number | null;
+          code: string | null;
+          id: string | null;
+          placed_at: string | null;
+          player_id: string | null;
+          status: string | null;
+          total_payout: number | null;
+          total_stake: number | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
+      balances_after: {
+        Args: { p_txn_id: string };
+        Returns: Json;
+      };
       bet_combination_size: {
         Args: { bet_type: string };
         Returns: number;
@@ -141,9 +385,109 @@ export type Database = {
         Args: { combinations: Json; size: number };
         Returns: boolean;
       };
+      check_amount: {
+        Args: { p_amount: number; p_max: number; p_min: number };
+        Returns: undefined;
+      };
+      check_funds: {
+        Args: { p_account: string; p_amount: number; p_available: number };
+        Returns: undefined;
+      };
+      check_idempotency_key: {
+        Args: { p_key: string };
+        Returns: undefined;
+      };
+      check_mobile_money: {
+        Args: { p_phone: string; p_provider: string };
+        Returns: undefined;
+      };
+      check_play_allowed: {
+        Args: { p_action: string; p_amount: number; p_player_id: string };
+        Returns: undefined;
+      };
+      convert_winnings: {
+        Args: { amount: number; idempotency_key: string };
+        Returns: Json;
+      };
+      create_scheduled_draws: {
+        Args: never;
+        Returns: number;
+      };
+      draw_instant_matches: {
+        Args: { country: string; draw_at: string; draw_day: string; draw_time: string };
+        Returns: boolean;
+      };
+      draw_numbers_valid: {
+        Args: { numbers: number[] };
+        Returns: boolean;
+      };
+      draw_time_zone: {
+        Args: { country: string };
+        Returns: string;
+      };
+      expire_payments: {
+        Args: never;
+        Returns: number;
+      };
       is_scheduled_draw: {
         Args: { country: string; draw_day: string; draw_time: string };
         Returns: boolean;
+      };
+      ledger_problems: {
+        Args: never;
+        Returns: Json;
+      };
+      mobile_money_countries: {
+        Args: { provider: string };
+        Returns: string[];
+      };
+      new_ticket_code: {
+        Args: never;
+        Returns: string;
+      };
+      phone_country: {
+        Args: { phone: string };
+        Returns: string;
+      };
+      place_bets: {
+        Args: { idempotency_key: string; items: Json };
+        Returns: Json;
+      };
+      post_ledger_transaction: {
+        Args: { p_entries: Json; p_idempotency_key: string; p_kind: string; p_player_id: string; p_reference: string };
+        Returns: string;
+      };
+      refuse_item: {
+        Args: { p_code: string; p_detail: Json; p_index: number };
+        Returns: undefined;
+      };
+      refuse_reused_key: {
+        Args: { p_key: string };
+        Returns: undefined;
+      };
+      request_withdrawal: {
+        Args: { amount: number; idempotency_key: string; phone: string; provider: string };
+        Returns: Json;
+      };
+      settle_payment: {
+        Args: { outcome: string; payment_id: string; provider_reference: string };
+        Returns: Json;
+      };
+      start_recharge: {
+        Args: { amount: number; idempotency_key: string; phone: string; provider: string };
+        Returns: Json;
+      };
+      ticket_receipt: {
+        Args: { p_ticket_id: string; p_txn_id: string };
+        Returns: Json;
+      };
+      ticket_status: {
+        Args: { statuses: string[] };
+        Returns: string;
+      };
+      verify_ticket: {
+        Args: { code: string };
+        Returns: Json;
       };
     };
     Enums: {

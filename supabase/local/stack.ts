@@ -2,11 +2,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { handleAuth } from './auth';
 import { loadCatalog } from './catalog';
-import { type Database, migrate, openDatabase, openMigratedMemory } from './db';
-import { HttpError, send, sendJson } from './http';
-import { fromPgError, isPgError } from './pg-errors';
-import { RealtimeServer } from './realtime';
+import { type Database, type DatabaseLimits, migrate, openDatabase, openMigratedMemory } from './db';
+import { replyWithError } from './failure';
+import { HttpError, requestUrl, send } from './http';
+import { PasswordPool, type PasswordPoolOptions } from './password-pool';
+import { AuthLimiter, type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS } from './rate-limit';
+import { RealtimeServer, type RealtimeLimits, refuseUpgrade } from './realtime';
 import { handleRest } from './rest';
+import { startScheduler } from './scheduler';
 
 export interface StackOptions {
   /** 0 picks a free port (tests); the CLI default is 54321 */
@@ -17,6 +20,13 @@ export interface StackOptions {
   /** where the app runs, for auth redirects */
   siteUrl?: string;
   log?: (line: string) => void;
+  /** auth rate limits (default DEFAULT_AUTH_RATE_LIMITS; suites of many players use GENEROUS_AUTH_RATE_LIMITS) */
+  rateLimits?: AuthRateLimits;
+  realtime?: Partial<RealtimeLimits>;
+  /** the database's wait queue and PostgreSQL's statement_timeout */
+  databaseLimits?: DatabaseLimits;
+  /** bcrypt's worker threads and their queue */
+  passwords?: PasswordPoolOptions;
 }
 
 export interface Stack {
@@ -26,19 +36,20 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-function errorBody(error: HttpError, auth: boolean) {
-  if (auth) return { code: error.code, error_code: error.code, message: error.message, msg: error.message, ...error.extra };
-  return { code: error.code, message: error.message, details: null, hint: null, ...error.extra };
-}
-
 /** Starts the local Supabase-compatible stack: GoTrue, PostgREST and Realtime subsets over one database. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? ((line: string) => console.log(`[stack] ${line}`));
   const host = options.host ?? '127.0.0.1';
-  const db = options.database === 'memory' ? await openMigratedMemory(log) : await openDatabase(options.database);
+  const db =
+    options.database === 'memory'
+      ? await openMigratedMemory(log, options.databaseLimits)
+      : await openDatabase(options.database, undefined, options.databaseLimits);
   if (options.database !== 'memory') await migrate(db, log);
   const catalog = await loadCatalog(db);
-  const realtime = new RealtimeServer(db, catalog);
+  const scheduler = await startScheduler(db, log);
+  const realtime = await RealtimeServer.start(db, catalog, options.realtime);
+  const passwords = new PasswordPool(options.passwords);
+  const limiter = new AuthLimiter(options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS);
 
   await db.listen('local_realtime', (payload) => {
     void (async () => {
@@ -59,7 +70,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   let publicUrl = '';
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', publicUrl);
+    const url = requestUrl(req, publicUrl);
     if (req.method === 'OPTIONS') {
       // Preflight: allow whatever headers the browser asks for (supabase-js adds some over time).
       const requested = req.headers['access-control-request-headers'];
@@ -68,44 +79,32 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const [, service, version, ...rest] = url.pathname.split('/');
     const path = rest.join('/');
     if (version === 'v1' && service === 'auth') {
-      return handleAuth(req, res, url, path, db, { publicUrl, siteUrl: options.siteUrl ?? 'http://127.0.0.1:5173', log });
+      return handleAuth(req, res, url, path, db, { publicUrl, siteUrl: options.siteUrl ?? 'http://127.0.0.1:5173', log, limiter, passwords });
     }
     if (version === 'v1' && service === 'rest') return handleRest(req, res, url, path, catalog, db);
     throw new HttpError(404, 'not_found', `Nothing here: ${url.pathname}`);
   }
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const auth = (req.url ?? '').startsWith('/auth/');
-    route(req, res).catch((error: unknown) => {
-      let failure: HttpError;
-      if (error instanceof HttpError) failure = error;
-      else if (isPgError(error)) failure = fromPgError(error, 'anon');
-      else {
-        // A bug of the stack, not of the request: logged, and still answered without a 500.
-        log(`unexpected error on ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
-        failure = new HttpError(400, 'LOCAL000', 'The local stack could not handle this request');
-      }
-      sendJson(res, failure.status, errorBody(failure, auth), {
-        ...(auth ? { 'X-Supabase-Api-Version': '2024-01-01' } : {}),
-        // The rest of an oversized body is never read, so this connection cannot carry another request.
-        ...(failure.status === 413 ? { Connection: 'close' } : {}),
-      });
-      req.resume();
-    });
+    route(req, res).catch((error: unknown) => replyWithError(req, res, error, log));
   });
 
   server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', publicUrl);
     socket.on('error', () => socket.destroy());
+    let url: URL;
+    try {
+      url = requestUrl(req, publicUrl);
+    } catch {
+      refuseUpgrade(socket, '400 Bad Request', { code: 'PGRST100', message: 'Invalid request URL' });
+      return;
+    }
     if (url.pathname !== '/realtime/v1/websocket') {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      refuseUpgrade(socket, '404 Not Found');
       return;
     }
     realtime.handleUpgrade(req, socket, head, url).catch(() => socket.destroy());
   });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-  });
+  server.on('clientError', (_error, socket) => refuseUpgrade(socket, '400 Bad Request'));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -119,7 +118,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     port,
     db,
     async close() {
+      await scheduler.stop();
       await realtime.close();
+      await passwords.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();

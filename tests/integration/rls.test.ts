@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type Player, type TestStack, anonClient, newPlayer, serviceClient, startTestStack } from './support/test-stack';
 import { betRowOf } from '../../src/api/bets';
 import { validItem } from './support/bets';
+import { expectLedgerBalanced } from './support/ledger';
+import { fund } from './support/money';
 
 let env: TestStack;
 let anon: Client;
@@ -136,12 +139,14 @@ describe('bets', () => {
   });
 
   it('delete: a bet that is no longer pending stays, even for its owner', async () => {
-    const id = await ownerBet();
-    const settle = await service.from('bets').update({ status: 'validated' }).eq('id', id);
-    expect(settle.error).toBeNull();
-    const byOwner = await owner.client.from('bets').delete().eq('id', id).select('id');
+    await fund(env, owner, 1000);
+    const placed = await owner.client.rpc('place_bets', { items: [betRowOf(validItem())], idempotency_key: randomUUID() });
+    expect(placed.error).toBeNull();
+    const { data } = await service.from('bets').select('id').eq('ticket_id', (placed.data as { ticket_id: string }).ticket_id).single();
+    const byOwner = await owner.client.from('bets').delete().eq('id', data!.id).select('id');
     expect(byOwner.data).toEqual([]);
-    expect(await betExists(id)).toBe(true);
+    expect(await betExists(data!.id)).toBe(true);
+    await expectLedgerBalanced(env);
   });
 });
 

@@ -1,0 +1,63 @@
+import type { Database } from './db';
+
+/** A database job the local stack runs itself, where a hosted project would use pg_cron. */
+export interface DatabaseJob {
+  name: string;
+  everyMs: number;
+  sql: string;
+}
+
+export const DATABASE_JOBS: readonly DatabaseJob[] = [
+  // A week of draws ahead (DESIGN §9), at start and hourly.
+  { name: 'draws', everyMs: 60 * 60 * 1000, sql: 'select public.create_scheduled_draws()' },
+  // Recharges unconfirmed after 2 minutes expire (DESIGN §8).
+  { name: 'payment expiry', everyMs: 30 * 1000, sql: 'select public.expire_payments()' },
+];
+
+export interface Scheduler {
+  /** Stops the timers and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs every job once (awaited, so the stack serves with its draws in place), then each at its
+ * interval, one run of a job at a time, as the database owner. A failure is logged and retried at
+ * the next interval.
+ */
+export async function startScheduler(db: Database, log: (line: string) => void, jobs: readonly DatabaseJob[] = DATABASE_JOBS): Promise<Scheduler> {
+  const running = new Set<Promise<void>>();
+  const busy = new Set<string>();
+  let stopped = false;
+
+  function run(job: DatabaseJob): Promise<void> {
+    if (stopped || busy.has(job.name)) return Promise.resolve();
+    busy.add(job.name);
+    const work = db
+      .transaction((q) => q.query(job.sql))
+      .then(
+        () => undefined,
+        (error: unknown) => log(`scheduled job '${job.name}' failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => {
+        busy.delete(job.name);
+        running.delete(work);
+      });
+    running.add(work);
+    return work;
+  }
+
+  await Promise.all(jobs.map(run));
+  const timers = jobs.map((job) => {
+    const timer = setInterval(() => void run(job), job.everyMs);
+    timer.unref();
+    return timer;
+  });
+
+  return {
+    async stop() {
+      stopped = true;
+      timers.forEach(clearInterval);
+      await Promise.all([...running]);
+    },
+  };
+}
