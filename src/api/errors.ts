@@ -1,6 +1,9 @@
+import { formatAmount } from '../game/format';
+
 /**
  * Errors of src/api: an Error whose message is a French sentence for the failures we recognise,
- * and the empty string otherwise, so each screen shows its own fallback (SPEC §8).
+ * and the empty string otherwise, so each screen shows its own fallback (SPEC §8). The money
+ * functions' stable codes become a MoneyError, which also keeps the code and its detail.
  */
 export const NETWORK_ERROR = 'Impossible de joindre le serveur. Vérifiez votre connexion internet.';
 export const NO_USER_ERROR = 'Aucun utilisateur connecté';
@@ -43,6 +46,74 @@ interface ErrorLike {
   code?: unknown;
   status?: unknown;
   message?: unknown;
+  details?: unknown;
+}
+
+/** The JSON detail of a money error: what its French message needs (docs/decisions.md, "Money"). */
+export type MoneyErrorDetail = Record<string, unknown>;
+
+const amountOf = (value: unknown): string => formatAmount(typeof value === 'number' ? value : 0);
+
+const PERIODS: Readonly<Record<string, string>> = { day: 'journalière', week: 'hebdomadaire', month: 'mensuelle' };
+
+const AT_INSTANT = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+
+/** French sentences for the stable codes the money SQL functions raise (SQLSTATE P0001). */
+const MONEY_MESSAGES = {
+  insufficient_funds: (d: MoneyErrorDetail) =>
+    `${d.account === 'winnings' ? 'Gains insuffisants' : 'Solde insuffisant'} : il vous manque ${amountOf(d.missing)}.`,
+  draw_closed: () => 'Ce tirage est clos.',
+  limit_reached: (d: MoneyErrorDetail) => {
+    const period = PERIODS[String(d.period)];
+    return `Limite ${d.limit === 'deposit' ? 'de dépôt' : 'de mise'}${period ? ` ${period}` : ''} atteinte : il vous reste ${amountOf(d.remaining)}.`;
+  },
+  self_excluded: (d: MoneyErrorDetail) =>
+    typeof d.until === 'string' && !Number.isNaN(Date.parse(d.until))
+      ? `Vous vous êtes exclu du jeu jusqu'au ${AT_INSTANT.format(new Date(d.until))}.`
+      : 'Vous vous êtes exclu du jeu définitivement.',
+  invalid_phone: () => "Ce numéro n'est pas un numéro mobile valide pour ce moyen de paiement.",
+  invalid_provider: () => "Ce moyen de paiement n'est pas disponible.",
+  amount_out_of_range: (d: MoneyErrorDetail) =>
+    typeof d.max === 'number'
+      ? `Le montant doit être entre ${amountOf(d.min)} et ${amountOf(d.max)}.`
+      : `Le montant minimum est de ${amountOf(d.min)}.`,
+  invalid_bet: () => "Ce pari n'est pas valide.",
+  idempotency_key_reused: () => "Cette demande a déjà été traitée avec d'autres informations. Veuillez recommencer.",
+  invalid_state: () => "Cette opération n'est plus possible.",
+  invalid_request: () => 'La demande est incomplète. Veuillez réessayer.',
+  not_authenticated: () => NO_USER_ERROR,
+  not_found: () => 'Opération introuvable.',
+} satisfies Record<string, (detail: MoneyErrorDetail) => string>;
+
+export type MoneyErrorCode = keyof typeof MONEY_MESSAGES;
+
+/** A refusal of a money function: the French message, plus the stable code and its detail. */
+export class MoneyError extends Error {
+  readonly code: MoneyErrorCode;
+  readonly detail: MoneyErrorDetail;
+
+  constructor(code: MoneyErrorCode, detail: MoneyErrorDetail, options?: ErrorOptions) {
+    super(MONEY_MESSAGES[code](detail), options);
+    this.name = 'MoneyError';
+    this.code = code;
+    this.detail = detail;
+  }
+}
+
+function moneyCode(error: ErrorLike): MoneyErrorCode | null {
+  return error.code === 'P0001' && typeof error.message === 'string' && Object.hasOwn(MONEY_MESSAGES, error.message)
+    ? (error.message as MoneyErrorCode)
+    : null;
+}
+
+function parseDetail(details: unknown): MoneyErrorDetail {
+  if (typeof details !== 'string') return {};
+  try {
+    const parsed: unknown = JSON.parse(details);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as MoneyErrorDetail) : {};
+  } catch {
+    return {};
+  }
 }
 
 function isNetworkFailure(error: ErrorLike): boolean {
@@ -58,9 +129,13 @@ export function frenchMessage(error: unknown): string {
   if (isNetworkFailure(e)) return NETWORK_ERROR;
   if (e.name === 'AuthSessionMissingError') return NO_USER_ERROR;
   if (e.name === 'AuthWeakPasswordError') return MESSAGES.weak_password!;
+  const money = moneyCode(e);
+  if (money) return MONEY_MESSAGES[money](parseDetail(e.details));
   return typeof e.code === 'string' ? (MESSAGES[e.code] ?? '') : '';
 }
 
 export function toApiError(error: unknown): Error {
+  const money = typeof error === 'object' && error !== null ? moneyCode(error as ErrorLike) : null;
+  if (money) return new MoneyError(money, parseDetail((error as ErrorLike).details), { cause: error });
   return new Error(frenchMessage(error), { cause: error });
 }

@@ -1,0 +1,209 @@
+import { supabase } from './client';
+import type { Json, Tables } from './database.types';
+import { NO_USER_ERROR, toApiError } from './errors';
+import { type Page, pageRange } from './page';
+import { sessionUser } from './session';
+
+/** The play balance ('Solde') and the winnings ('Mes gains'), in CFA. */
+export interface Balances {
+  balance: number;
+  winnings: number;
+}
+
+export type LedgerKind = 'recharge' | 'withdrawal' | 'withdrawal_reversal' | 'conversion' | 'stake' | 'payout' | 'refund';
+
+/** One movement of the player's money, with the balances right after it. */
+export interface WalletTransaction {
+  id: string;
+  kind: LedgerKind;
+  /** what it is about: 'payment:<id>', 'ticket:<id>' … */
+  reference: string | null;
+  createdAt: Date;
+  /** signed change of the play balance */
+  playAmount: number;
+  /** signed change of the winnings */
+  winningsAmount: number;
+  balanceAfter: number;
+  winningsAfter: number;
+}
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'expired';
+
+export interface Payment {
+  id: string;
+  /** 'in' a recharge, 'out' a withdrawal */
+  direction: 'in' | 'out';
+  provider: string;
+  phone: string;
+  amount: number;
+  status: PaymentStatus;
+  providerReference: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A mobile-money request: the phone in E.164, and a key fixed for the attempt (a retry reuses it). */
+export interface MobileMoneyRequest {
+  amount: number;
+  provider: string;
+  phone: string;
+  idempotencyKey: string;
+}
+
+type PaymentRow = Omit<Tables<'payments'>, 'idempotency_key'>;
+
+const PAYMENT_COLUMNS = 'id, player_id, direction, provider, phone, amount, status, provider_reference, created_at, updated_at';
+
+function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    direction: row.direction as Payment['direction'],
+    provider: row.provider,
+    phone: row.phone,
+    amount: Number(row.amount),
+    status: row.status as PaymentStatus,
+    providerReference: row.provider_reference,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+function toBalances(value: { balance: unknown; winnings: unknown }): Balances {
+  return { balance: Number(value.balance), winnings: Number(value.winnings) };
+}
+
+async function rpc(name: 'start_recharge' | 'request_withdrawal' | 'convert_winnings', args: Record<string, Json>): Promise<Record<string, unknown>> {
+  const { data, error } = await supabase.rpc(name, args as never);
+  if (error) throw toApiError(error);
+  return data as Record<string, unknown>;
+}
+
+/** The signed-in player's balances. */
+export async function getBalances(): Promise<Balances> {
+  const user = await sessionUser();
+  if (!user) throw new Error(NO_USER_ERROR);
+  const { data, error } = await supabase.from('profiles').select('balance, winnings').eq('id', user.id).single();
+  if (error) throw toApiError(error);
+  return toBalances(data);
+}
+
+/** The wallet's history, newest first. */
+export async function transactionHistory(page = 0, pageSize = 20): Promise<Page<WalletTransaction>> {
+  const [from, to] = pageRange(page, pageSize);
+  const { data, error, count } = await supabase
+    .from('ledger_history')
+    .select('id, kind, reference, created_at, play_amount, winnings_amount, balance_after, winnings_after', { count: 'exact' })
+    .order('seq', { ascending: false })
+    .range(from, to);
+  if (error) throw toApiError(error);
+  const items = data.map((row) => ({
+    id: row.id!,
+    kind: row.kind as LedgerKind,
+    reference: row.reference,
+    createdAt: new Date(row.created_at!),
+    playAmount: Number(row.play_amount),
+    winningsAmount: Number(row.winnings_amount),
+    balanceAfter: Number(row.balance_after),
+    winningsAfter: Number(row.winnings_after),
+  }));
+  return { items, page, pageSize, total: count ?? items.length };
+}
+
+/** Payments the provider has yet to confirm, newest first (the wallet shows them as pending). */
+export async function pendingPayments(): Promise<Payment[]> {
+  const { data, error } = await supabase
+    .from('payments')
+    .select(PAYMENT_COLUMNS)
+    .eq('status', 'pending')
+    .order('created_at', { ascending: false });
+  if (error) throw toApiError(error);
+  return data.map(toPayment);
+}
+
+/** One payment of the signed-in player, or null. */
+export async function paymentStatus(id: string): Promise<Payment | null> {
+  const { data, error } = await supabase.from('payments').select(PAYMENT_COLUMNS).eq('id', id).maybeSingle();
+  if (error) throw toApiError(error);
+  return data ? toPayment(data) : null;
+}
+
+/** Asks for a recharge; the play balance is credited once the provider confirms it (the payment then succeeds). */
+export async function startRecharge(request: MobileMoneyRequest): Promise<Payment> {
+  const data = await rpc('start_recharge', {
+    amount: request.amount,
+    provider: request.provider,
+    phone: request.phone,
+    idempotency_key: request.idempotencyKey,
+  });
+  return toPayment(data as unknown as PaymentRow);
+}
+
+/** Withdraws winnings: debited at once, paid when the provider confirms, given back if it fails. */
+export async function requestWithdrawal(request: MobileMoneyRequest): Promise<Balances & { payment: Payment }> {
+  const data = await rpc('request_withdrawal', {
+    amount: request.amount,
+    provider: request.provider,
+    phone: request.phone,
+    idempotency_key: request.idempotencyKey,
+  });
+  return { payment: toPayment(data.payment as PaymentRow), ...toBalances(data as { balance: unknown; winnings: unknown }) };
+}
+
+/** Turns winnings into play balance, at once. */
+export async function convertWinnings(amount: number, idempotencyKey: string): Promise<Balances & { transactionId: string }> {
+  const data = await rpc('convert_winnings', { amount, idempotency_key: idempotencyKey });
+  return { transactionId: String(data.transaction_id), ...toBalances(data as { balance: unknown; winnings: unknown }) };
+}
+
+/**
+ * The player's balances, live: calls back once read, then on every change of the profile (a
+ * recharge confirmed in another tab, a ticket, a conversion). Returns the unsubscribe function.
+ */
+export function subscribeBalances(userId: string, callback: (balances: Balances) => void): () => void {
+  let active = true;
+  const deliver = (balances: Balances) => {
+    if (active) callback(balances);
+  };
+  const read = async () => {
+    const { data, error } = await supabase.from('profiles').select('balance, winnings').eq('id', userId).maybeSingle();
+    if (error) console.error('[wallet] La lecture du solde a échoué', error);
+    else if (data) deliver(toBalances(data));
+  };
+  const channel = supabase
+    .channel(`balances:${userId}:${Math.random().toString(36).slice(2)}`)
+    .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'profiles', filter: `id=eq.${userId}` }, (payload) =>
+      deliver(toBalances(payload.new as { balance: unknown; winnings: unknown })),
+    )
+    .subscribe((status) => {
+      // Read once joined, so no change between the read and the subscription is missed.
+      if (status === 'SUBSCRIBED') void read();
+    });
+  return () => {
+    active = false;
+    void supabase.removeChannel(channel);
+  };
+}
+
+/** A payment, live: calls back once read, then on each change of its status. Returns the unsubscribe function. */
+export function subscribePayment(id: string, callback: (payment: Payment) => void): () => void {
+  let active = true;
+  const deliver = (payment: Payment) => {
+    if (active) callback(payment);
+  };
+  const channel = supabase
+    .channel(`payment:${id}:${Math.random().toString(36).slice(2)}`)
+    .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'payments', filter: `id=eq.${id}` }, (payload) =>
+      deliver(toPayment(payload.new as PaymentRow)),
+    )
+    .subscribe((status) => {
+      if (status !== 'SUBSCRIBED') return;
+      paymentStatus(id).then(
+        (payment) => payment && deliver(payment),
+        (error: unknown) => console.error('[wallet] La lecture du paiement a échoué', error),
+      );
+    });
+  return () => {
+    active = false;
+    void supabase.removeChannel(channel);
+  };
+}
