@@ -4,7 +4,9 @@ import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { type BasketDelays, BasketProvider } from '../src/app/basket-provider';
+import { accountEffects } from '../src/app/account-effects';
 import { SessionProvider } from '../src/app/session-provider';
+import { AccountEffectsContext } from '../src/components/account-effects';
 import { ClockProvider } from '../src/components/clock';
 import { theme } from '../src/theme/theme';
 import { type PlayerFixture, storedSession } from '../tests/msw/fixtures';
@@ -38,6 +40,13 @@ export const withTheme: Decorator = (Story) => (
   <MantineProvider theme={theme}>
     <Story />
   </MantineProvider>
+);
+
+/** The app's own account effects (src/api on the MSW-mocked Supabase API), as src/app provides them. */
+export const withAccountEffects: Decorator = (Story) => (
+  <AccountEffectsContext.Provider value={accountEffects}>
+    <Story />
+  </AccountEffectsContext.Provider>
 );
 
 export const withClock: Decorator = (Story, { parameters }) => {

@@ -1,7 +1,9 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { AccountEffectsContext } from '../components/account-effects';
 import { theme } from '../theme/theme';
+import { accountEffects } from './account-effects';
 import { BasketProvider } from './basket-provider';
 import { routes } from './routes';
 import { SessionProvider } from './session-provider';
@@ -11,11 +13,13 @@ const router = createBrowserRouter(routes);
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <SessionProvider>
-        <BasketProvider>
-          <RouterProvider router={router} />
-        </BasketProvider>
-      </SessionProvider>
+      <AccountEffectsContext.Provider value={accountEffects}>
+        <SessionProvider>
+          <BasketProvider>
+            <RouterProvider router={router} />
+          </BasketProvider>
+        </SessionProvider>
+      </AccountEffectsContext.Provider>
     </MantineProvider>
   );
 }

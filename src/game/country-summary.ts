@@ -1,5 +1,5 @@
-import { type Country, type DrawHour, type Weekday, WEEKDAYS, hoursOn } from '../../game/countries';
-import { capitalize } from '../../game/format';
+import { type Country, type DrawHour, type Weekday, WEEKDAYS, hoursOn } from './countries';
+import { capitalize } from './format';
 
 /** 'Tous les jours', 'Du lundi au samedi', or the days listed when they are not one run. */
 export function describeActiveDays(days: readonly Weekday[]): string {

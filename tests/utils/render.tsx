@@ -5,7 +5,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { type RouteObject, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { BasketProvider, type BasketDelays } from '../../src/app/basket-provider';
 import type { BasketStorage } from '../../src/app/basket-storage';
+import { accountEffects } from '../../src/app/account-effects';
 import { SessionProvider } from '../../src/app/session-provider';
+import { AccountEffectsContext } from '../../src/components/account-effects';
 import { type Clock, ClockProvider } from '../../src/components/clock';
 import { theme } from '../../src/theme/theme';
 
@@ -21,7 +23,7 @@ export interface RenderOptions {
   url: string;
   /** an ISO instant (default MONDAY_8AM), or a clock (e.g. `() => new Date()` under fake timers) */
   now?: string | Clock;
-  /** wraps the app in the real SessionProvider (MSW answers for Supabase) */
+  /** wraps the app in the real SessionProvider (MSW answers for Supabase; the account effects are always the app's) */
   session?: boolean;
   /** the app's basket: sessionStorage unless given; stories' shortened delays */
   basket?: { storage?: BasketStorage; delays?: BasketDelays };
@@ -36,7 +38,9 @@ function Providers({ now = MONDAY_8AM, session, basket, children }: Omit<RenderO
   );
   return (
     <MantineProvider theme={theme} env="test">
-      <ClockProvider value={clock}>{session ? <SessionProvider>{app}</SessionProvider> : app}</ClockProvider>
+      <AccountEffectsContext.Provider value={accountEffects}>
+        <ClockProvider value={clock}>{session ? <SessionProvider>{app}</SessionProvider> : app}</ClockProvider>
+      </AccountEffectsContext.Provider>
     </MantineProvider>
   );
 }

@@ -1,8 +1,7 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Brand } from '../../components/brand';
-import { TAGLINE } from '../landing/landing-summary';
+import { Brand, TAGLINE } from '../../components/brand';
 
 /** The frame of the three account pages: brand, tagline and one card. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -1,29 +1,22 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../tests/msw/server';
 import { AWA } from '../../../tests/msw/fixtures';
 import { recover, signIn, signUp } from '../../../tests/msw/supabase-handlers';
-import { theme } from '../../theme/theme';
+import { renderPage as renderAt } from '../../../tests/utils/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 
-function renderPage(page: ReactNode) {
-  render(
-    <MantineProvider theme={theme}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </MantineProvider>,
-  );
-  return userEvent.setup();
+/** An account page with the app's effects (src/api on the MSW-mocked Supabase API). */
+function renderPage(Page: ComponentType) {
+  return renderAt(Page, { path: '/', url: '/' }).user;
 }
 
 describe('login page', () => {
   it('has the French fields, the remember-me checkbox without effect, and its links', async () => {
-    const user = renderPage(<LoginPage />);
+    const user = renderPage(LoginPage);
     expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(screen.getByText('Plateforme de paris interactifs en ligne')).toBeInTheDocument();
     const remember = screen.getByRole('checkbox', { name: 'Se souvenir de moi' });
@@ -38,7 +31,7 @@ describe('login page', () => {
     ['an unknown error', signIn.unknownError(), 'Une erreur est survenue lors de la connexion'],
   ])('shows %s in French and stops loading', async (_name, handler, message) => {
     server.use(handler);
-    const user = renderPage(<LoginPage />);
+    const user = renderPage(LoginPage);
     await user.type(screen.getByRole('textbox', { name: /Email/ }), AWA.email);
     await user.type(screen.getByLabelText(/^Mot de passe/), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
@@ -49,7 +42,7 @@ describe('login page', () => {
 
 describe('register page', () => {
   async function fill(password: string, confirm: string) {
-    const user = renderPage(<RegisterPage />);
+    const user = renderPage(RegisterPage);
     await user.type(screen.getByRole('textbox', { name: /Nom d'utilisateur/ }), 'awa');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), AWA.email);
     await user.type(screen.getByLabelText(/^Mot de passe/), password);
@@ -77,14 +70,14 @@ describe('register page', () => {
   });
 
   it('links to /login', () => {
-    renderPage(<RegisterPage />);
+    renderPage(RegisterPage);
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
   });
 });
 
 describe('forgot-password page', () => {
   async function send() {
-    const user = renderPage(<ForgotPasswordPage />);
+    const user = renderPage(ForgotPasswordPage);
     await user.type(screen.getByRole('textbox', { name: /Email/ }), AWA.email);
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
   }
@@ -105,7 +98,7 @@ describe('forgot-password page', () => {
   });
 
   it('links back to /login and /register', () => {
-    renderPage(<ForgotPasswordPage />);
+    renderPage(ForgotPasswordPage);
     expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/register');
   });
@@ -115,7 +108,7 @@ describe('register page on a project that confirms e-mails', () => {
   it('tells the new player to confirm the address, and does not stay loading', async () => {
     server.use(signUp.confirmationRequired(AWA));
     localStorage.clear();
-    const user = renderPage(<RegisterPage />);
+    const user = renderPage(RegisterPage);
     await user.type(screen.getByRole('textbox', { name: /Nom d'utilisateur/ }), 'awa');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), AWA.email);
     await user.type(screen.getByLabelText(/^Mot de passe/), 'secret1');

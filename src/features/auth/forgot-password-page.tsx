@@ -1,16 +1,19 @@
 import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine';
 import { selectBusy, selectEmail, selectError, selectSuccess } from '../../../machines/forgot-password/forgot-password.selectors';
-import { resetPassword } from '../../api/auth';
+import { useAccountEffects } from '../../components/account-effects';
 import { ForgotPasswordView } from './forgot-password-view';
 
-const forgotPasswordScreenMachine = forgotPasswordMachine.provide({
-  actors: { resetPassword: fromPromise<void, { email: string }>(({ input }) => resetPassword(input.email)) },
-});
-
 export function ForgotPasswordPage() {
-  const [state, send] = useMachine(forgotPasswordScreenMachine);
+  const effects = useAccountEffects();
+  const [logic] = useState(() =>
+    forgotPasswordMachine.provide({
+      actors: { resetPassword: fromPromise<void, { email: string }>(({ input }) => effects.resetPassword(input.email)) },
+    }),
+  );
+  const [state, send] = useMachine(logic);
   return (
     <ForgotPasswordView
       email={selectEmail(state)}

@@ -1,24 +1,24 @@
 import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type RegisterOutcome, registerMachine } from '../../../machines/register/register.machine';
 import { selectBusy, selectConfirmation, selectError, selectFields } from '../../../machines/register/register.selectors';
-import { register } from '../../api/auth';
-import { sessionUser } from '../../api/session';
+import { useAccountEffects } from '../../components/account-effects';
 import { RegisterView } from './register-view';
-
-const registerScreenMachine = registerMachine.provide({
-  actors: {
-    register: fromPromise<RegisterOutcome, { email: string; password: string; username: string }>(async ({ input }) => {
-      await register(input.email, input.password, input.username);
-      // A hosted project with e-mail confirmation creates the account without a session.
-      return { signedIn: (await sessionUser()) !== null };
-    }),
-  },
-});
 
 /** On success the new player is signed in and the signed-out-only guard takes them to /player. */
 export function RegisterPage() {
-  const [state, send] = useMachine(registerScreenMachine);
+  const effects = useAccountEffects();
+  const [logic] = useState(() =>
+    registerMachine.provide({
+      actors: {
+        register: fromPromise<RegisterOutcome, { email: string; password: string; username: string }>(({ input }) =>
+          effects.register(input.email, input.password, input.username),
+        ),
+      },
+    }),
+  );
+  const [state, send] = useMachine(logic);
   const { username, email, password, confirm } = selectFields(state);
   return (
     <RegisterView

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CountryFlag } from '../../components/country-flag';
 import type { Country } from '../../game/countries';
 import { nextDrawHourToday } from '../../game/schedule';
-import { describeActiveDays, drawHoursOf } from './country-summary';
+import { describeActiveDays, drawHoursOf } from '../../game/country-summary';
 
 export const NO_GAME_TODAY = "Aucun jeu disponible aujourd'hui";
 

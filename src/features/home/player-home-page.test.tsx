@@ -3,8 +3,6 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../theme/theme';
-import { AnalyticsPage } from '../analytics/analytics-page';
-import { PlaceholderView } from '../placeholder/placeholder-page';
 import { PlayerHomeView } from './player-home-page';
 
 function renderWithProviders(node: React.ReactNode) {
@@ -30,21 +28,5 @@ describe('player home', () => {
       ['Recharger', '/recharge'],
       ['Revendeurs', '/vendors'],
     ]);
-  });
-});
-
-describe('analytics', () => {
-  it("titles the page 'Analyses Statistiques' and frames the configured address", () => {
-    renderWithProviders(<AnalyticsPage />);
-    expect(screen.getByRole('heading', { name: 'Analyses Statistiques' })).toBeInTheDocument();
-    expect(screen.getByTitle('Analyses Statistiques')).toHaveAttribute('src', 'http://localhost:8501');
-  });
-});
-
-describe('placeholder pages', () => {
-  it("show their title and 'Contenu en cours de développement'", () => {
-    renderWithProviders(<PlaceholderView title="Mes gains" />);
-    expect(screen.getByRole('heading', { name: 'Mes gains' })).toBeInTheDocument();
-    expect(screen.getByText('Contenu en cours de développement')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { Brand } from '../../components/brand';
+import { Brand, TAGLINE } from '../../components/brand';
 import { CountryFlag } from '../../components/country-flag';
 import { COUNTRIES, hoursOn } from '../../game/countries';
 import { BetTypeCarousel } from './bet-type-carousel';
 import { Confetti } from './confetti';
-import { TAGLINE, activeDaysLabel, drawsPerDayLabel } from './landing-summary';
+import { activeDaysLabel, drawsPerDayLabel } from './landing-summary';
 
 function CountryCard({ country }: { country: (typeof COUNTRIES)[number] }) {
   return (

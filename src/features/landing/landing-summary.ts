@@ -2,9 +2,6 @@ import { capitalize } from '../../game/format';
 import { type Country, WEEKDAYS, hoursOn } from '../../game/countries';
 import type { BetType } from '../../game/bet-types';
 
-/** The tagline under the brand, on the landing page and the account pages (SPEC §1). */
-export const TAGLINE = 'Plateforme de paris interactifs en ligne';
-
 /** 'Tous les jours', or the active days in week order: 'Lundi, Mardi, … Samedi'. */
 export function activeDaysLabel(country: Country): string {
   if (country.activeDays.length === WEEKDAYS.length) return 'Tous les jours';

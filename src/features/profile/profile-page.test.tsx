@@ -1,12 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AWA, storedSession } from '../../../tests/msw/fixtures';
 import { server } from '../../../tests/msw/server';
 import { currentUser, profiles, signIn } from '../../../tests/msw/supabase-handlers';
+import { renderPage } from '../../../tests/utils/render';
 import { SessionContext, type SessionValue } from '../../components/session-context';
-import { theme } from '../../theme/theme';
 import { ProfilePage } from './profile-page';
 
 function renderProfile() {
@@ -17,14 +15,15 @@ function renderProfile() {
     logout: vi.fn(),
     reloadProfile: vi.fn(),
   };
-  render(
-    <MantineProvider theme={theme}>
+  const { user } = renderPage(
+    () => (
       <SessionContext.Provider value={session}>
         <ProfilePage />
       </SessionContext.Provider>
-    </MantineProvider>,
+    ),
+    { path: '/profile', url: '/profile' },
   );
-  return { session, user: userEvent.setup() };
+  return { session, user };
 }
 
 beforeEach(() => {

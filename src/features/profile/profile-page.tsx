@@ -3,26 +3,27 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { profileMachine } from '../../../machines/profile/profile.machine';
 import * as select from '../../../machines/profile/profile.selectors';
-import { updateEmail, updatePassword } from '../../api/profile';
-import { useSession } from '../../components/session-context';
+import { useAccountEffects } from '../../components/account-effects';
 import { useQaRecording } from '../../components/qa-recording';
+import { useSession } from '../../components/session-context';
 import { ProfileView } from './profile-view';
-
-const profileEffects = {
-  actors: {
-    updateEmail: fromPromise<void, { newEmail: string }>(({ input }) => updateEmail(input.newEmail)),
-    updatePassword: fromPromise<void, { currentPassword: string; newPassword: string }>(({ input }) =>
-      updatePassword(input.currentPassword, input.newPassword),
-    ),
-  },
-};
 
 /** /profile: the profile comes from the session, the forms from the profile machine. */
 export function ProfilePage() {
   const { user, profile, reloadProfile } = useSession();
+  const effects = useAccountEffects();
   const logic = useMemo(
-    () => profileMachine.provide({ ...profileEffects, actions: { emailChanged: () => reloadProfile() } }),
-    [reloadProfile],
+    () =>
+      profileMachine.provide({
+        actors: {
+          updateEmail: fromPromise<void, { newEmail: string }>(({ input }) => effects.updateEmail(input.newEmail)),
+          updatePassword: fromPromise<void, { currentPassword: string; newPassword: string }>(({ input }) =>
+            effects.updatePassword(input.currentPassword, input.newPassword),
+          ),
+        },
+        actions: { emailChanged: () => reloadProfile() },
+      }),
+    [effects, reloadProfile],
   );
   const qa = useQaRecording();
   const [state, send] = useMachine(logic, { inspect: qa.inspect });

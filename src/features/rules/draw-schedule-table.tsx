@@ -1,7 +1,7 @@
 import { Group, Table, Text } from '@mantine/core';
 import { CountryFlag } from '../../components/country-flag';
 import { COUNTRIES } from '../../game/countries';
-import { describeActiveDays, drawHoursOf } from '../games/country-summary';
+import { describeActiveDays, drawHoursOf } from '../../game/country-summary';
 
 /** The draw schedule, straight from COUNTRIES so it cannot disagree with the pickers. */
 export function DrawScheduleTable() {

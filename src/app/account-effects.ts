@@ -1,0 +1,17 @@
+import type { AccountEffects } from '../components/account-effects';
+
+// src/api (and supabase-js with it) loads on first use, so the public pages stay light.
+const auth = () => import('../api/auth');
+const profile = () => import('../api/profile');
+
+/** The account screens' effects, on Supabase through src/api. */
+export const accountEffects: AccountEffects = {
+  login: async (email, password) => (await auth()).login(email, password),
+  register: async (email, password, username) => {
+    await (await auth()).register(email, password, username);
+    return { signedIn: (await (await import('../api/session')).sessionUser()) !== null };
+  },
+  resetPassword: async (email) => (await auth()).resetPassword(email),
+  updateEmail: async (newEmail) => (await profile()).updateEmail(newEmail),
+  updatePassword: async (currentPassword, newPassword) => (await profile()).updatePassword(currentPassword, newPassword),
+};
