@@ -1,5 +1,5 @@
 import { type Table, ident } from './catalog';
-import { HttpError } from './http';
+import { HttpError, checkValueDepth } from './http';
 
 /** Query parameters that are not column filters. */
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
@@ -110,7 +110,7 @@ function condition(table: Table, column: string, expression: string, params: Sql
   const dot = rest.indexOf('.');
   if (dot < 0) throw parseError('failed to parse filter', `${column}=${expression}`);
   const operator = rest.slice(0, dot);
-  const value = rest.slice(dot + 1);
+  const value = checkValueDepth(rest.slice(dot + 1));
   let sql: string;
   if (operator in COMPARISONS) {
     const text = operator === 'like' || operator === 'ilike' ? value.replace(/\*/g, '%') : value;

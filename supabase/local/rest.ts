@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Catalog, type RpcFunction, type Table, ident } from './catalog';
 import type { Database, Queryable } from './db';
-import { HttpError, headerValue, parseJson, readBody, send } from './http';
+import { HttpError, checkValueDepth, decodePathSegment, headerValue, parseJson, readBody, send } from './http';
 import type { Claims } from './keys';
 import { fromPgError, isPgError } from './pg-errors';
 import { SqlParams, columnOf, parseCount, parseFilters, parseOrder, parseSelect, qualifiedTable, selectList } from './rest-query';
@@ -186,7 +186,7 @@ function pickFunction(catalog: Catalog, name: string, args: Record<string, unkno
 function argumentValue(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return checkValueDepth(String(value));
 }
 
 async function handleRpc(req: IncomingMessage, url: URL, name: string, catalog: Catalog, claims: Claims, db: Database) {
@@ -225,7 +225,7 @@ async function handleRpc(req: IncomingMessage, url: URL, name: string, catalog: 
 export async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL, rest: string, catalog: Catalog, db: Database): Promise<void> {
   const claims = await requestClaims(req, url);
   checkProfile(req, catalog);
-  const segments = rest.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  const segments = rest.split('/').filter(Boolean).map(decodePathSegment);
   if (segments.length === 0) {
     send(res, 200, JSON.stringify({ swagger: '2.0', info: { title: 'LotoAfrik local stack' } }));
     return;
