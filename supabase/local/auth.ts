@@ -1,15 +1,20 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bcrypt from 'bcryptjs';
 import type { Database, Queryable } from './db';
 import { HttpError, bearerToken, headerValue, parseJson, readBody, send, sendJson } from './http';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyToken } from './keys';
+import type { PasswordPool } from './password-pool';
+import { isPgError } from './pg-errors';
+import type { AuthAction, AuthLimiter } from './rate-limit';
+import { checkMergedMetadata, checkMetadata, readableMetadata, tokenMetadata } from './user-metadata';
 
 /** What the GoTrue subset needs to know about where it runs. */
 export interface AuthOptions {
   publicUrl: string;
   siteUrl: string;
   log: (line: string) => void;
+  limiter: AuthLimiter;
+  passwords: PasswordPool;
 }
 
 const API_VERSION_HEADERS = { 'X-Supabase-Api-Version': '2024-01-01' };
@@ -17,6 +22,15 @@ const MIN_PASSWORD_LENGTH = 6;
 const REFRESH_REUSE_SECONDS = 10;
 const RECOVERY_SECONDS = 3600;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Control, zero-width and bidi-control characters: never in an e-mail (nor in a username, see the migration). */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/** What the profile trigger raises (SQLSTATE P0001) for a username the database refuses. */
+const USERNAME_ERRORS: Readonly<Record<string, string>> = {
+  username_invalid: 'Username must be 3 to 20 letters, digits, _ . or -',
+  username_taken: 'Username already taken',
+};
+const APP_METADATA_DEFAULT = { provider: 'email', providers: ['email'] };
 
 interface UserRow {
   id: string;
@@ -44,8 +58,8 @@ function userJson(row: UserRow) {
     phone: '',
     confirmed_at: row.email_confirmed_at,
     last_sign_in_at: row.last_sign_in_at,
-    app_metadata: row.app ?? { provider: 'email', providers: ['email'] },
-    user_metadata: row.meta ?? {},
+    app_metadata: readableMetadata(row.app, APP_METADATA_DEFAULT),
+    user_metadata: readableMetadata(row.meta),
     identities: [],
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -63,7 +77,7 @@ function stringField(body: Record<string, unknown>, name: string): string | unde
 function requireEmail(value: string | undefined): string {
   const email = value?.trim().toLowerCase() ?? '';
   if (email === '') throw new HttpError(400, 'validation_failed', 'An email address is required');
-  if (email.length > 255 || !EMAIL_PATTERN.test(email)) {
+  if (email.length > 255 || !EMAIL_PATTERN.test(email) || INVISIBLE.test(email)) {
     throw new HttpError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
   }
   return email;
@@ -81,7 +95,7 @@ function checkPasswordStrength(password: string | undefined): string {
 }
 
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const text = await readBody(req);
+  const text = await readBody(req, 'validation_failed');
   const body = text.trim() === '' ? {} : parseJson(text, 'bad_json');
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'bad_json', 'Expected a JSON object');
   return body as Record<string, unknown>;
@@ -104,8 +118,8 @@ async function sessionResponse(q: Queryable, user: UserRow, sessionId: string, r
       sub: user.id,
       email: user.email ?? '',
       phone: '',
-      app_metadata: user.app ?? {},
-      user_metadata: user.meta ?? {},
+      app_metadata: readableMetadata(user.app),
+      user_metadata: tokenMetadata(user.meta),
       role: 'authenticated',
       aal: 'aal1',
       amr: [{ method: 'password', timestamp: issuedAt }],
@@ -151,15 +165,42 @@ async function currentUser(req: IncomingMessage, db: Database): Promise<{ userId
   return { userId: sub, sessionId };
 }
 
+function clientIp(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+function rateLimited(retryAfter: number): HttpError {
+  return new HttpError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, { 'Retry-After': String(retryAfter) });
+}
+
+/** Refuses with a 429 once this IP has used up its requests for the action. */
+function limitIp(req: IncomingMessage, action: AuthAction | 'verify', options: AuthOptions): void {
+  const wait = options.limiter.ip(action, clientIp(req));
+  if (wait > 0) throw rateLimited(wait);
+}
+
+/** Refuses with a 429 once the account (e-mail or user id) has used up its requests for the action. */
+function limitAccount(action: AuthAction, account: string, options: AuthOptions): void {
+  const wait = options.limiter.account(action, account);
+  if (wait > 0) throw rateLimited(wait);
+}
+
+/** The profile trigger's refusal of a username, in GoTrue's error shape; anything else as it came. */
+function usernameRefusal(error: unknown): unknown {
+  if (isPgError(error) && error.code === 'P0001' && Object.hasOwn(USERNAME_ERRORS, error.message)) {
+    return new HttpError(422, error.message, USERNAME_ERRORS[error.message]!);
+  }
+  return error;
+}
+
 async function signup(req: IncomingMessage, db: Database, options: AuthOptions) {
+  limitIp(req, 'signUp', options);
   const body = await jsonBody(req);
   const email = requireEmail(stringField(body, 'email'));
+  limitAccount('signUp', email, options);
   const password = checkPasswordStrength(stringField(body, 'password'));
-  const data = body.data;
-  if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
-    throw new HttpError(400, 'validation_failed', 'data must be an object');
-  }
-  const hash = await bcrypt.hash(password, 10);
+  const data = checkMetadata(body.data);
+  const hash = await options.passwords.hash(password);
   return db.transaction(async (q) => {
     if (await findUser(q, 'lower(email) = $1', email)) throw new HttpError(422, 'user_already_exists', 'User already registered');
     const id = randomUUID();
@@ -173,6 +214,8 @@ async function signup(req: IncomingMessage, db: Database, options: AuthOptions) 
       [id, id, JSON.stringify({ sub: id, email, email_verified: true })],
     );
     return startSession(q, (await findUser(q, 'id = $1::uuid', id))!, options.publicUrl);
+  }).catch((error: unknown) => {
+    throw usernameRefusal(error);
   });
 }
 
@@ -180,8 +223,10 @@ async function passwordGrant(body: Record<string, unknown>, db: Database, option
   const email = stringField(body, 'email')?.trim().toLowerCase();
   const password = stringField(body, 'password');
   if (!email || !password) throw new HttpError(400, 'validation_failed', 'An email address and a password are required');
+  limitAccount('signIn', email, options);
   const user = await db.transaction((q) => findUser(q, 'lower(email) = $1', email));
-  const valid = user?.encrypted_password ? await bcrypt.compare(password, user.encrypted_password) : false;
+  // An unknown e-mail is compared against a dummy hash: it takes as long as a wrong password.
+  const valid = await options.passwords.compare(password, user?.encrypted_password);
   if (!user || !valid) throw new HttpError(400, 'invalid_credentials', 'Invalid login credentials');
   return db.transaction((q) => startSession(q, user, options.publicUrl));
 }
@@ -189,6 +234,8 @@ async function passwordGrant(body: Record<string, unknown>, db: Database, option
 async function refreshGrant(body: Record<string, unknown>, db: Database, options: AuthOptions) {
   const token = stringField(body, 'refresh_token');
   if (!token) throw new HttpError(400, 'validation_failed', 'refresh_token is required');
+  const [owner] = await db.transaction((q) => q.query<{ user_id: string }>('select user_id from auth.refresh_tokens where token = $1', [token]));
+  if (owner) limitAccount('refresh', owner.user_id, options);
   const outcome = await db.transaction(async (q) => {
     const [row] = await q.query<{ id: string; revoked: boolean; session_id: string; user_id: string; recent: boolean }>(
       `select id::text as id, revoked, session_id::text as session_id, user_id,
@@ -221,23 +268,21 @@ async function refreshGrant(body: Record<string, unknown>, db: Database, options
   return outcome.session;
 }
 
-async function updateUser(req: IncomingMessage, db: Database) {
+async function updateUser(req: IncomingMessage, db: Database, options: AuthOptions) {
   const { userId } = await currentUser(req, db);
   const body = await jsonBody(req);
   const email = body.email === undefined ? undefined : requireEmail(stringField(body, 'email'));
   const password = body.password === undefined ? undefined : checkPasswordStrength(stringField(body, 'password'));
-  const data = body.data;
-  if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
-    throw new HttpError(400, 'validation_failed', 'data must be an object');
-  }
+  const data = checkMetadata(body.data);
   const user = await db.transaction((q) => findUser(q, 'id = $1::uuid', userId));
   if (!user) throw new HttpError(404, 'user_not_found', 'User not found');
+  if (data !== undefined) checkMergedMetadata(readableMetadata(user.meta), data);
   let hash: string | undefined;
   if (password !== undefined) {
-    if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+    if (user.encrypted_password && (await options.passwords.compare(password, user.encrypted_password))) {
       throw new HttpError(422, 'same_password', 'New password should be different from the old password.');
     }
-    hash = await bcrypt.hash(password, 10);
+    hash = await options.passwords.hash(password);
   }
   return db.transaction(async (q) => {
     if (email !== undefined && email !== user.email) {
@@ -254,9 +299,11 @@ async function updateUser(req: IncomingMessage, db: Database) {
     }
     if (hash !== undefined) await q.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1::uuid', [userId, hash]);
     if (data !== undefined) {
-      await q.query(`update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2::jsonb, updated_at = now() where id = $1::uuid`, [
+      // Metadata beyond the limits that got stored anyway is replaced, not merged into.
+      await q.query(`update auth.users set raw_user_meta_data = $3::jsonb || $2::jsonb, updated_at = now() where id = $1::uuid`, [
         userId,
         JSON.stringify(data),
+        JSON.stringify(readableMetadata(user.meta)),
       ]);
     }
     return userJson((await findUser(q, 'id = $1::uuid', userId))!);
@@ -280,8 +327,10 @@ function safeRedirect(candidate: string | null, options: AuthOptions): string {
 }
 
 async function recover(req: IncomingMessage, url: URL, db: Database, options: AuthOptions) {
+  limitIp(req, 'recover', options);
   const body = await jsonBody(req);
   const email = requireEmail(stringField(body, 'email'));
+  limitAccount('recover', email, options);
   const token = randomBytes(24).toString('base64url');
   const updated = await db.transaction((q) =>
     q.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where lower(email) = $1 returning id`, [email, sha256(token)]),
@@ -337,6 +386,7 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
   const reply = (status: number, value: unknown) => sendJson(res, status, value, API_VERSION_HEADERS);
   if (route === 'GET /health') return reply(200, { name: 'GoTrue', description: 'LotoAfrik local stack' });
   if (route === 'GET /verify') {
+    limitIp(req, 'verify', options);
     send(res, 303, null, { Location: await verify(url, db, options) });
     return;
   }
@@ -348,6 +398,8 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
       return reply(200, await signup(req, db, options));
     case 'POST /token': {
       const grant = url.searchParams.get('grant_type');
+      if (grant === 'password') limitIp(req, 'signIn', options);
+      if (grant === 'refresh_token') limitIp(req, 'refresh', options);
       const body = await jsonBody(req);
       if (grant === 'password') return reply(200, await passwordGrant(body, db, options));
       if (grant === 'refresh_token') return reply(200, await refreshGrant(body, db, options));
@@ -360,7 +412,7 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
       return reply(200, userJson(user));
     }
     case 'PUT /user':
-      return reply(200, await updateUser(req, db));
+      return reply(200, await updateUser(req, db, options));
     case 'POST /logout':
       await logout(req, url, db);
       send(res, 204, null, API_VERSION_HEADERS);
