@@ -21,25 +21,49 @@ export interface Database {
 /** `memory`, a folder for persisted PGlite, or a postgres:// URL. */
 export type DatabaseTarget = string;
 
-export async function openDatabase(target: DatabaseTarget, snapshot?: Blob): Promise<Database & { dump?: () => Promise<Blob> }> {
-  if (/^postgres(ql)?:\/\//.test(target)) return openPostgres(target);
-  return openPglite(target === 'memory' ? undefined : target, snapshot);
+/** Bounds that keep an overloaded stack answering (DESIGN §11) instead of queueing forever. */
+export interface DatabaseLimits {
+  /** transactions waiting for PGlite, or for a PostgreSQL connection, before new ones are refused */
+  maxQueue?: number;
+  /** PostgreSQL's statement_timeout for the stack's connections */
+  statementTimeoutMs?: number;
 }
 
-async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database & { dump: () => Promise<Blob> }> {
+export const DEFAULT_DATABASE_LIMITS: Required<DatabaseLimits> = { maxQueue: 100, statementTimeoutMs: 10_000 };
+
+/** Thrown instead of queueing a transaction past DatabaseLimits.maxQueue: the stack answers 503. */
+export class DatabaseBusy extends Error {
+  constructor() {
+    super('The database is busy');
+  }
+}
+
+export async function openDatabase(target: DatabaseTarget, snapshot?: Blob, limits: DatabaseLimits = {}): Promise<Database & { dump?: () => Promise<Blob> }> {
+  const bounds = { ...DEFAULT_DATABASE_LIMITS, ...limits };
+  if (/^postgres(ql)?:\/\//.test(target)) return openPostgres(target, bounds);
+  return openPglite(target === 'memory' ? undefined : target, snapshot, bounds);
+}
+
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined, limits: Required<DatabaseLimits>): Promise<Database & { dump: () => Promise<Blob> }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
   // PGlite is one connection: transactions run one after another.
   let tail: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
   const serialize = <T>(work: () => Promise<T>): Promise<T> => {
     const run = tail.then(work, work);
     tail = run.catch(() => undefined);
     return run;
   };
+  const bounded = <T>(work: () => Promise<T>): Promise<T> => {
+    if (waiting >= limits.maxQueue) return Promise.reject(new DatabaseBusy());
+    waiting++;
+    return serialize(work).finally(() => waiting--);
+  };
   return {
     kind: 'pglite',
     transaction: (fn) =>
-      serialize(() =>
+      bounded(() =>
         db.transaction(async (tx) =>
           fn({ query: async <T>(sql: string, params?: readonly unknown[]) => (await tx.query<T>(sql, params as unknown[])).rows }),
         ),
@@ -51,14 +75,15 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, limits: Required<DatabaseLimits>): Promise<Database> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: limits.statementTimeoutMs });
   pool.on('error', (error) => console.error('[stack] postgres pool error', error.message));
   let listener: import('pg').Client | null = null;
   return {
     kind: 'postgres',
     async transaction(fn) {
+      if (pool.waitingCount >= limits.maxQueue) throw new DatabaseBusy();
       const client = await pool.connect();
       try {
         await client.query('begin');
@@ -111,18 +136,18 @@ async function schemaFiles(): Promise<string[]> {
  * costs seconds; loading a dump of a migrated one is much cheaper, so the dump is cached under
  * node_modules/.cache, keyed by the PGlite version and the SQL files.
  */
-export async function openMigratedMemory(log: (line: string) => void): Promise<Database> {
+export async function openMigratedMemory(log: (line: string) => void, limits: DatabaseLimits = {}): Promise<Database> {
   const hash = createHash('sha256');
   hash.update(await readFile(path.resolve(SUPABASE_DIR, '../node_modules/@electric-sql/pglite/package.json')).catch(() => 'pglite'));
   for (const file of await schemaFiles()) hash.update(file).update(await readFile(file));
   const file = path.join(SNAPSHOT_DIR, `${hash.digest('hex').slice(0, 16)}.tar`);
   const cached = await readFile(file).catch(() => null);
   if (cached) {
-    const db = await openDatabase('memory', new Blob([cached]));
+    const db = await openDatabase('memory', new Blob([cached]), limits);
     await migrate(db, log);
     return db;
   }
-  const db = await openDatabase('memory');
+  const db = await openDatabase('memory', undefined, limits);
   await migrate(db, log);
   const dump = await db.dump!();
   await mkdir(SNAPSHOT_DIR, { recursive: true });
