@@ -1,10 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { type Catalog, type Table, ident } from './catalog';
+import type { Catalog } from './catalog';
 import type { Database } from './db';
+import { refuseSocket } from './http';
+import { MAX_REQUEST_JSON_DEPTH, jsonTextDepth } from './json-limits';
 import { type Claims, verifyToken } from './keys';
-import { asRole } from './rest';
+import { RateLimiter } from './rate-limit';
+import { type RowMatch, parseFilter } from './realtime-filter';
+import { installReaders, mayRead } from './realtime-readers';
 
 /** A committed row change, as the notify trigger of bootstrap.sql reports it. */
 interface Change {
@@ -22,7 +26,7 @@ interface Binding {
   schema: string;
   table: string;
   filter?: string;
-  match: ((row: Record<string, unknown>) => boolean) | null;
+  match: RowMatch | null;
 }
 
 interface Channel {
@@ -34,102 +38,146 @@ interface Channel {
 
 interface Client {
   socket: WebSocket;
+  ip: string;
   /** Phoenix protocol: 1.0.0 sends objects, 2.0.0 sends [join_ref, ref, topic, event, payload] arrays. */
   vsn: '1.0.0' | '2.0.0';
   apiClaims: Claims;
   channels: Map<string, Channel>;
+  messages: RateLimiter;
+  joins: RateLimiter;
+  lastMessageAt: number;
 }
 
-const FILTER_OPERATORS = new Set(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in']);
-
-function compare(left: unknown, operator: string, right: string): boolean {
-  const text = left === null || left === undefined ? null : typeof left === 'object' ? JSON.stringify(left) : String(left);
-  if (text === null) return false;
-  const numeric = typeof left === 'number' && right.trim() !== '' && !Number.isNaN(Number(right));
-  const a = numeric ? (left as number) : text;
-  const b = numeric ? Number(right) : right;
-  switch (operator) {
-    case 'eq':
-      return a === b;
-    case 'neq':
-      return a !== b;
-    case 'lt':
-      return a < b;
-    case 'lte':
-      return a <= b;
-    case 'gt':
-      return a > b;
-    case 'gte':
-      return a >= b;
-    default:
-      return false;
-  }
+/** What one socket, and one IP, may hold and send (DESIGN §11). */
+export interface RealtimeLimits {
+  channelsPerSocket: number;
+  bindingsPerChannel: number;
+  joinsPerSecond: number;
+  messagesPerSecond: number;
+  /** a bigger message closes the socket (1009) */
+  maxMessageBytes: number;
+  socketsPerIp: number;
+  /** a socket silent this long (no heartbeat) is closed */
+  idleTimeoutMs: number;
+  /** a subscriber that lets this much pile up unread is disconnected */
+  maxBufferedBytes: number;
 }
 
-/** Realtime's filter syntax `column=op.value` (`in.(a,b)` too), checked against the table's columns. */
-function parseFilter(table: Table, filter: string): ((row: Record<string, unknown>) => boolean) | string {
-  const match = /^([^=]+)=(eq|neq|lt|lte|gt|gte|in)\.(.*)$/s.exec(filter);
-  if (!match) return `invalid filter: ${filter}`;
-  const [, column, operator, value] = match as unknown as [string, string, string, string];
-  if (!table.columns.has(column) || !FILTER_OPERATORS.has(operator)) return `invalid column for filter ${column}`;
-  if (operator === 'in') {
-    const list = /^\((.*)\)$/s.exec(value);
-    if (!list) return `invalid filter: ${filter}`;
-    const items = list[1]!.split(',').map((item) => item.trim().replace(/^"(.*)"$/, '$1'));
-    return (row) => items.some((item) => compare(row[column], 'eq', item));
-  }
-  return (row) => compare(row[column], operator, value);
-}
+export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
+  channelsPerSocket: 100,
+  bindingsPerChannel: 20,
+  joinsPerSecond: 20,
+  messagesPerSecond: 100,
+  maxMessageBytes: 32 * 1024,
+  socketsPerIp: 50,
+  idleTimeoutMs: 60_000,
+  maxBufferedBytes: 1024 * 1024,
+};
+
+/** WebSocket close code for a policy violation (RFC 6455). */
+const POLICY_VIOLATION = 1008;
 
 /**
  * `/realtime/v1/websocket`: the Phoenix channel protocol of Supabase Realtime, reduced to
- * `postgres_changes`. Inserts and updates reach a subscriber only if Postgres RLS lets that
- * subscriber select the row; deletes carry only the primary key, as on hosted Supabase.
+ * `postgres_changes`. A change reaches a subscriber only if Postgres RLS lets that subscriber read
+ * the row (for a delete, the old row); deletes carry only the primary key, as on hosted Supabase.
  */
 export class RealtimeServer {
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 1_000_000 });
+  private readonly wss: WebSocketServer;
   private readonly clients = new Set<Client>();
+  private readonly socketsByIp = new Map<string, number>();
+  private readonly idleSweep: NodeJS.Timeout;
   private nextBindingId = 1;
 
-  constructor(
+  private constructor(
     private readonly db: Database,
     private readonly catalog: Catalog,
-  ) {}
+    private readonly limits: RealtimeLimits,
+  ) {
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
+    this.idleSweep = setInterval(() => this.closeIdle(), Math.min(15_000, limits.idleTimeoutMs));
+    this.idleSweep.unref();
+  }
+
+  static async start(db: Database, catalog: Catalog, limits: Partial<RealtimeLimits> = {}): Promise<RealtimeServer> {
+    await installReaders(db);
+    return new RealtimeServer(db, catalog, { ...DEFAULT_REALTIME_LIMITS, ...limits });
+  }
 
   async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): Promise<void> {
     const apikey = url.searchParams.get('apikey');
     const verified = apikey ? await verifyToken(apikey) : null;
     if (!verified?.ok) {
-      socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"code":"401","message":"Invalid API key"}');
+      refuseSocket(socket, '401 Unauthorized', { code: '401', message: 'Invalid API key' });
+      return;
+    }
+    const ip = req.socket.remoteAddress ?? 'unknown';
+    if ((this.socketsByIp.get(ip) ?? 0) >= this.limits.socketsPerIp) {
+      refuseSocket(socket, '429 Too Many Requests', { code: '429', message: 'Too many connections from this address' });
       return;
     }
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       const client: Client = {
         socket: ws,
+        ip,
         vsn: url.searchParams.get('vsn') === '2.0.0' ? '2.0.0' : '1.0.0',
         apiClaims: verified.claims,
         channels: new Map(),
+        messages: new RateLimiter(this.limits.messagesPerSecond, 1000, 1),
+        joins: new RateLimiter(this.limits.joinsPerSecond, 1000, 1),
+        lastMessageAt: Date.now(),
       };
       this.clients.add(client);
+      this.socketsByIp.set(ip, (this.socketsByIp.get(ip) ?? 0) + 1);
       ws.on('message', (data, isBinary) => {
+        client.lastMessageAt = Date.now();
+        if (client.messages.take('') > 0) {
+          ws.close(POLICY_VIOLATION, 'Too many messages per second');
+          return;
+        }
         if (!isBinary) void this.onMessage(client, data).catch((error) => console.error('[stack] realtime message', error));
       });
-      ws.on('close', () => this.clients.delete(client));
-      ws.on('error', () => this.clients.delete(client));
+      ws.on('close', () => this.forget(client));
+      ws.on('error', () => this.forget(client));
     });
   }
 
-  private push(client: Client, joinRef: string | null, ref: string | null, topic: string, event: string, payload: unknown): void {
+  private forget(client: Client): void {
+    if (!this.clients.delete(client)) return;
+    const left = (this.socketsByIp.get(client.ip) ?? 1) - 1;
+    if (left > 0) this.socketsByIp.set(client.ip, left);
+    else this.socketsByIp.delete(client.ip);
+  }
+
+  private closeIdle(): void {
+    const cutoff = Date.now() - this.limits.idleTimeoutMs;
+    for (const client of this.clients) if (client.lastMessageAt < cutoff) client.socket.close(POLICY_VIOLATION, 'No heartbeat');
+  }
+
+  private send(client: Client, message: string): void {
     if (client.socket.readyState !== client.socket.OPEN) return;
-    const message =
-      client.vsn === '2.0.0' ? JSON.stringify([joinRef, ref, topic, event, payload]) : JSON.stringify({ join_ref: joinRef, ref, topic, event, payload });
+    if (client.socket.bufferedAmount > this.limits.maxBufferedBytes) {
+      // A subscriber that does not read its messages is not allowed to pile them up in our memory.
+      client.socket.terminate();
+      this.forget(client);
+      return;
+    }
     client.socket.send(message);
   }
 
+  private push(client: Client, joinRef: string | null, ref: string | null, topic: string, event: string, payload: unknown): void {
+    this.send(
+      client,
+      client.vsn === '2.0.0' ? JSON.stringify([joinRef, ref, topic, event, payload]) : JSON.stringify({ join_ref: joinRef, ref, topic, event, payload }),
+    );
+  }
+
   private async onMessage(client: Client, data: RawData): Promise<void> {
+    const text = data.toString();
+    if (jsonTextDepth(text) > MAX_REQUEST_JSON_DEPTH) return;
     let decoded: unknown;
     try {
-      decoded = JSON.parse(data.toString());
+      decoded = JSON.parse(text);
     } catch {
       return;
     }
@@ -139,12 +187,18 @@ export class RealtimeServer {
       ({ join_ref: joinRef = null, ref = null, topic, event, payload } = decoded as Record<string, never>);
     } else return;
     if (typeof topic !== 'string' || typeof event !== 'string') return;
+    joinRef = typeof joinRef === 'string' ? joinRef : null;
+    ref = typeof ref === 'string' ? ref : null;
     const body = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
     const reply = (status: 'ok' | 'error', response: unknown) => this.push(client, joinRef, ref, topic, 'phx_reply', { status, response });
 
     if (topic === 'phoenix' && event === 'heartbeat') return reply('ok', {});
     switch (event) {
       case 'phx_join':
+        if (client.joins.take('') > 0) return reply('error', { reason: 'Too many joins per second' });
+        if (!client.channels.has(topic) && client.channels.size >= this.limits.channelsPerSocket) {
+          return reply('error', { reason: `Too many channels (at most ${this.limits.channelsPerSocket} per connection)` });
+        }
         return this.join(client, topic, joinRef, body, reply);
       case 'phx_leave':
         client.channels.delete(topic);
@@ -171,15 +225,20 @@ export class RealtimeServer {
     }
     const config = (typeof body.config === 'object' && body.config !== null ? body.config : {}) as Record<string, unknown>;
     const requested = Array.isArray(config.postgres_changes) ? (config.postgres_changes as unknown[]) : [];
+    if (requested.length > this.limits.bindingsPerChannel) {
+      return reply('error', { reason: `Too many postgres_changes (at most ${this.limits.bindingsPerChannel} per channel)` });
+    }
     const bindings: Binding[] = [];
     for (const item of requested) {
       const spec = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
       const event = typeof spec.event === 'string' ? spec.event.toUpperCase() : '';
-      if (!['*', 'INSERT', 'UPDATE', 'DELETE'].includes(event)) return reply('error', { reason: `invalid event ${String(spec.event)}` });
+      if (!['*', 'INSERT', 'UPDATE', 'DELETE'].includes(event)) return reply('error', { reason: `invalid event ${String(spec.event).slice(0, 50)}` });
       const schema = typeof spec.schema === 'string' ? spec.schema : '';
       const tableName = typeof spec.table === 'string' ? spec.table : '';
       const table = schema === this.catalog.schema ? this.catalog.tables.get(tableName) : undefined;
-      if (!table) return reply('error', { reason: `Unable to subscribe to changes with given parameters: ${schema}.${tableName}` });
+      if (!table) {
+        return reply('error', { reason: `Unable to subscribe to changes with given parameters: ${schema.slice(0, 100)}.${tableName.slice(0, 100)}` });
+      }
       let match: Binding['match'] = null;
       if (typeof spec.filter === 'string' && spec.filter !== '') {
         const parsed = parseFilter(table, spec.filter);
@@ -209,15 +268,17 @@ export class RealtimeServer {
     }
   }
 
-  /** Delivers one committed change to every channel that listens for it and may see it. */
+  /**
+   * Delivers one committed change to every channel that listens for it, once RLS says that
+   * channel's identity may read the row: one database statement per change, however many channels.
+   */
   async dispatch(change: Change): Promise<void> {
     const table = change.schema === this.catalog.schema ? this.catalog.tables.get(change.table) : undefined;
     if (!table) return;
-    const row = change.type === 'DELETE' ? change.old_record : change.record;
+    const deleted = change.type === 'DELETE';
+    const row = deleted ? change.old_record : change.record;
     if (!row) return;
-    const columns = [...table.columns.values()].map(({ name, type }) => ({ name, type }));
-    const keyOnly = (record: Record<string, unknown> | null) =>
-      record && Object.fromEntries(table.primaryKey.map((key) => [key, record[key]]));
+    const candidates: { client: Client; channel: Channel; ids: number[] }[] = [];
     for (const client of this.clients) {
       for (const channel of client.channels.values()) {
         const ids = channel.bindings
@@ -228,43 +289,31 @@ export class RealtimeServer {
               (binding.match === null || binding.match(row)),
           )
           .map((binding) => binding.id);
-        if (ids.length === 0) continue;
-        if (change.type !== 'DELETE' && !(await this.canSelect(channel.claims, table, row))) continue;
-        const data: Record<string, unknown> = {
-          schema: change.schema,
-          table: change.table,
-          commit_timestamp: change.commit_timestamp,
-          type: change.type,
-          columns,
-          errors: null,
-        };
-        if (change.type !== 'DELETE') data.record = change.record;
-        if (change.type !== 'INSERT') data.old_record = keyOnly(change.old_record);
-        this.push(client, null, null, channel.topic, 'postgres_changes', { ids, data });
+        if (ids.length > 0) candidates.push({ client, channel, ids });
       }
     }
-  }
-
-  private async canSelect(claims: Claims, table: Table, row: Record<string, unknown>): Promise<boolean> {
-    if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) return false;
-    if (claims.role === 'service_role') return true;
-    if (table.primaryKey.length === 0) return false;
-    const where = table.primaryKey.map((key, i) => `${ident(key)} = $${i + 1}`).join(' and ');
-    const values = table.primaryKey.map((key) => {
-      const value = row[key];
-      return typeof value === 'object' && value !== null ? JSON.stringify(value) : value === undefined ? null : String(value);
-    });
-    try {
-      const rows = await asRole(this.db, claims, true, (q) =>
-        q.query(`select 1 from ${ident(table.schema)}.${ident(table.name)} where ${where}`, values),
-      );
-      return rows.length > 0;
-    } catch {
-      return false;
+    if (candidates.length === 0) return;
+    const readable = await mayRead(this.db, table, deleted, row, candidates.map(({ channel }) => channel.claims));
+    const columns = [...table.columns.values()].map(({ name, type }) => ({ name, type }));
+    const data: Record<string, unknown> = {
+      schema: change.schema,
+      table: change.table,
+      commit_timestamp: change.commit_timestamp,
+      type: change.type,
+      columns,
+      errors: null,
+    };
+    if (!deleted) data.record = change.record;
+    if (change.type !== 'INSERT' && change.old_record) {
+      data.old_record = Object.fromEntries(table.primaryKey.map((key) => [key, change.old_record![key]]));
     }
+    candidates.forEach(({ client, channel, ids }, i) => {
+      if (readable[i]) this.push(client, null, null, channel.topic, 'postgres_changes', { ids, data });
+    });
   }
 
   async close(): Promise<void> {
+    clearInterval(this.idleSweep);
     for (const client of this.clients) client.socket.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }

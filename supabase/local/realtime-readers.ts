@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import type { Table } from './catalog';
+import { qualifiedTable } from './rest-query';
+import type { Database } from './db';
+import type { Claims } from './keys';
+
+const READERS_SQL = new URL('./realtime-readers.sql', import.meta.url);
+
+/** Installs _local_realtime.readers() (every start: it is the stack's, not a migration). */
+export async function installReaders(db: Database): Promise<void> {
+  await db.exec(await readFile(READERS_SQL, 'utf8'));
+}
+
+const identityKeys = new WeakMap<Claims, string>();
+
+/** Subscribers with the same role and claims are one identity: RLS cannot tell them apart. */
+function identityKey(claims: Claims): string {
+  let key = identityKeys.get(claims);
+  if (key === undefined) {
+    key = JSON.stringify([claims.role, claims]);
+    identityKeys.set(claims, key);
+  }
+  return key;
+}
+
+/**
+ * Whether each subscriber (by its claims) may read the changed row, as RLS decides: one database
+ * statement for all of them, whatever their number (DESIGN §11). Inserts and updates: the row selected
+ * by its key under each identity; deletes: the table's select policies on the old row.
+ */
+export async function mayRead(db: Database, table: Table, deleted: boolean, row: Record<string, unknown>, subscribers: readonly Claims[]): Promise<boolean[]> {
+  const now = Date.now() / 1000;
+  const answers = subscribers.map((claims) => (typeof claims.exp === 'number' && claims.exp < now ? false : claims.role === 'service_role' ? true : null));
+  const pending = new Map<string, { claims: Claims; positions: number[] }>();
+  subscribers.forEach((claims, position) => {
+    if (answers[position] !== null) return;
+    const key = identityKey(claims);
+    const entry = pending.get(key) ?? { claims, positions: [] };
+    entry.positions.push(position);
+    pending.set(key, entry);
+  });
+  const identities = [...pending.values()];
+  if (identities.length > 0 && table.primaryKey.length > 0) {
+    const payload = identities.map(({ claims }) => ({ role: claims.role, claims: JSON.stringify(claims) }));
+    const [result] = await db.transaction(async (q) => {
+      await q.query('set transaction read only');
+      return q.query<{ readers: number[] }>(`select _local_realtime.readers($1::regclass, $2, $3::jsonb, $4::text[], $5::jsonb) as readers`, [
+        qualifiedTable(table),
+        deleted,
+        JSON.stringify(row),
+        table.primaryKey,
+        JSON.stringify(payload),
+      ]);
+    });
+    for (const index of result?.readers ?? []) for (const position of identities[index]?.positions ?? []) answers[position] = true;
+  }
+  return answers.map((answer) => answer === true);
+}
