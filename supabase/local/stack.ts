@@ -4,10 +4,10 @@ import { handleAuth } from './auth';
 import { loadCatalog } from './catalog';
 import { type Database, type DatabaseLimits, migrate, openDatabase, openMigratedMemory } from './db';
 import { replyWithError } from './failure';
-import { HttpError, requestUrl, send } from './http';
+import { HttpError, refuseSocket, requestUrl, send } from './http';
 import { PasswordPool, type PasswordPoolOptions } from './password-pool';
 import { AuthLimiter, type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS } from './rate-limit';
-import { RealtimeServer, type RealtimeLimits, refuseUpgrade } from './realtime';
+import { RealtimeServer, type RealtimeLimits } from './realtime';
 import { handleRest } from './rest';
 import { startScheduler } from './scheduler';
 
@@ -95,16 +95,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     try {
       url = requestUrl(req, publicUrl);
     } catch {
-      refuseUpgrade(socket, '400 Bad Request', { code: 'PGRST100', message: 'Invalid request URL' });
+      refuseSocket(socket, '400 Bad Request', { code: 'PGRST100', message: 'Invalid request URL' });
       return;
     }
     if (url.pathname !== '/realtime/v1/websocket') {
-      refuseUpgrade(socket, '404 Not Found');
+      refuseSocket(socket, '404 Not Found');
       return;
     }
     realtime.handleUpgrade(req, socket, head, url).catch(() => socket.destroy());
   });
-  server.on('clientError', (_error, socket) => refuseUpgrade(socket, '400 Bad Request'));
+  server.on('clientError', (_error, socket) => refuseSocket(socket, '400 Bad Request'));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
