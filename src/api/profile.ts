@@ -34,16 +34,15 @@ export async function getProfile(uid: string): Promise<Profile | null> {
   };
 }
 
-/** Changes the sign-in e-mail, then the profile's copy and its updatedAt. */
+/**
+ * Changes the sign-in e-mail. The profile's copy and its updatedAt follow in the database once the
+ * account's e-mail changes (at once on the local stack, after the confirmation link on a project that
+ * confirms e-mail changes): players cannot write the copy themselves.
+ */
 export async function updateEmail(newEmail: string): Promise<void> {
   const user = await sessionUser();
   if (!user) throw new Error(NO_USER_ERROR);
-  const { error: authError } = await supabase.auth.updateUser({ email: newEmail });
-  if (authError) throw toApiError(authError);
-  const { error } = await supabase
-    .from('profiles')
-    .update({ email: newEmail, updated_at: new Date().toISOString() })
-    .eq('id', user.id);
+  const { error } = await supabase.auth.updateUser({ email: newEmail });
   if (error) throw toApiError(error);
 }
 

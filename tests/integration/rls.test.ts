@@ -59,18 +59,26 @@ describe('profiles', () => {
     expect(byOwner.error?.code).toBe('42501');
   });
 
-  it('update: the owner changes their e-mail copy; another player changes nothing; anonymous is refused', async () => {
-    const byOwner = await owner.client.from('profiles').update({ email: 'nouveau@lotoafrik.test' }).eq('id', owner.id).select('email');
-    expect(byOwner.error).toBeNull();
-    expect(byOwner.data).toEqual([{ email: 'nouveau@lotoafrik.test' }]);
-
-    const byOther = await other.client.from('profiles').update({ email: 'pirate@lotoafrik.test' }).eq('id', owner.id).select('id');
-    expect(byOther.error).toBeNull();
-    expect(byOther.data).toEqual([]);
-    const { data } = await service.from('profiles').select('email').eq('id', owner.id).single();
-    expect(data?.email).toBe('nouveau@lotoafrik.test');
-
+  it('update: nobody writes the e-mail copy directly, not even the owner; anonymous is refused', async () => {
+    for (const client of [owner.client, other.client]) {
+      const direct = await client.from('profiles').update({ email: 'pirate@lotoafrik.test' }).eq('id', owner.id).select('email');
+      expect(direct.status).toBe(403);
+      expect(direct.error?.code).toBe('42501');
+    }
     expect((await anon.from('profiles').update({ email: 'x@y.zz' }).eq('id', owner.id)).status).toBe(401);
+    const { data } = await service.from('profiles').select('email').eq('id', owner.id).single();
+    expect(data?.email).toBe(owner.email);
+  });
+
+  it("update: the e-mail copy follows the account's e-mail change (SPEC §7), with updated_at", async () => {
+    const before = (await service.from('profiles').select('email, updated_at').eq('id', owner.id).single()).data!;
+    const next = `proprio.nouveau.${Date.now()}@lotoafrik.test`;
+    const changed = await owner.client.auth.updateUser({ email: next });
+    expect(changed.error).toBeNull();
+    const after = (await owner.client.from('profiles').select('email, updated_at').eq('id', owner.id).single()).data!;
+    expect(after.email).toBe(next);
+    expect(new Date(after.updated_at).getTime()).toBeGreaterThan(new Date(before.updated_at).getTime());
+    await owner.client.auth.updateUser({ email: owner.email });
   });
 
   it('update: nobody raises a balance from the client', async () => {
