@@ -12,6 +12,7 @@ export const WRONG_CURRENT_PASSWORD = 'Le mot de passe actuel est incorrect';
 
 const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
 const TOO_MANY = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
+const BUSY = 'Le serveur est très sollicité. Veuillez réessayer dans un instant.';
 
 const MESSAGES: Readonly<Record<string, string>> = {
   // GoTrue error codes
@@ -27,6 +28,10 @@ const MESSAGES: Readonly<Record<string, string>> = {
   email_provider_disabled: 'Les inscriptions sont fermées pour le moment',
   over_request_rate_limit: TOO_MANY,
   over_email_send_rate_limit: TOO_MANY,
+  server_busy: BUSY,
+  // The profile trigger's refusals of a username, reported by the auth service at sign-up
+  username_invalid: "Le nom d'utilisateur doit contenir de 3 à 20 caractères : lettres, chiffres, _ . ou -",
+  username_taken: "Ce nom d'utilisateur est déjà pris",
   session_not_found: SESSION_EXPIRED,
   session_expired: SESSION_EXPIRED,
   refresh_token_not_found: SESSION_EXPIRED,
@@ -36,6 +41,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
   // PostgREST / Postgres error codes
   PGRST301: SESSION_EXPIRED,
   PGRST303: SESSION_EXPIRED,
+  PGRST003: BUSY,
   '42501': "Vous n'avez pas le droit d'effectuer cette action",
   '23514': "Ce pari n'est pas valide",
   '23503': "Ce pari n'est pas valide",
