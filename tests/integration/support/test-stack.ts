@@ -3,7 +3,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import type { Database } from '../../../src/api/database.types';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../supabase/local/keys';
-import { type Stack, startStack } from '../../../supabase/local/stack';
+import { GENEROUS_AUTH_RATE_LIMITS } from '../../../supabase/local/rate-limit';
+import { type Stack, type StackOptions, startStack } from '../../../supabase/local/stack';
 
 export type Client = SupabaseClient<Database>;
 
@@ -13,13 +14,17 @@ export interface TestStack {
   close(): Promise<void>;
 }
 
+type TestStackOptions = Omit<StackOptions, 'port' | 'database' | 'log'>;
+
 /**
  * The local stack in this process, on a free port: PGlite in memory, or with `npm run test:pg` a
  * fresh database created on DATABASE_URL's server (default: scripts/ci-postgres.sh's) and dropped afterwards.
+ * Suites sign up many players from 127.0.0.1, so the auth rate limits are generous unless `options` say otherwise.
  */
-export async function startTestStack(log: (line: string) => void = () => {}): Promise<TestStack> {
+export async function startTestStack(log: (line: string) => void = () => {}, options: TestStackOptions = {}): Promise<TestStack> {
+  const settings = { rateLimits: GENEROUS_AUTH_RATE_LIMITS, ...options };
   if (process.env.LOCAL_STACK_TEST_DB !== 'postgres') {
-    const stack = await startStack({ port: 0, database: 'memory', log });
+    const stack = await startStack({ port: 0, database: 'memory', log, ...settings });
     return { url: stack.url, stack, close: () => stack.close() };
   }
   // Without DATABASE_URL, the superuser that scripts/ci-postgres.sh creates.
@@ -31,7 +36,7 @@ export async function startTestStack(log: (line: string) => void = () => {}): Pr
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const stack = await startStack({ port: 0, database: url.toString(), log });
+  const stack = await startStack({ port: 0, database: url.toString(), log, ...settings });
   return {
     url: stack.url,
     stack,
@@ -64,11 +69,18 @@ export interface Player {
 }
 
 let counter = 0;
+const labelsUsed = new Map<string, number>();
 
-/** A freshly registered, signed-in player with their own supabase-js client. */
-export async function newPlayer(url: string, username = 'joueur'): Promise<Player> {
+/**
+ * A freshly registered, signed-in player with their own supabase-js client. Usernames are unique on a
+ * stack: the first player of a label gets it as is, later ones `<label>-2`, `<label>-3` …
+ */
+export async function newPlayer(url: string, label = 'joueur'): Promise<Player> {
+  const uses = (labelsUsed.get(`${url} ${label}`) ?? 0) + 1;
+  labelsUsed.set(`${url} ${label}`, uses);
+  const username = uses === 1 ? label : `${label}-${uses}`;
   const client = anonClient(url);
-  const email = `${username}.${Date.now()}.${counter++}@lotoafrik.test`;
+  const email = `${label}.${Date.now()}.${counter++}@lotoafrik.test`;
   const password = 'secret-123';
   const { data, error } = await client.auth.signUp({ email, password, options: { data: { username } } });
   if (error || !data.session || !data.user) throw error ?? new Error('signUp gave no session');
