@@ -19,7 +19,9 @@ let owner: Player;
 let other: Player;
 
 beforeAll(async () => {
-  env = await startTestStack();
+  // The races below send up to 1 000 requests at once: every one must reach the database (the
+  // stack's default queue answers 503 past 100 waiting transactions, which would race nothing).
+  env = await startTestStack(undefined, { databaseLimits: { maxQueue: 2000 } });
   anon = anonClient(env.url);
   service = serviceClient(env.url);
   owner = await newPlayer(env.url, 'proprio');
