@@ -437,6 +437,24 @@ export type Database = {
         Args: never;
         Returns: Json;
       };
+      lock_player: {
+        Args: never;
+        Returns: {
+          balance: number;
+          created_at: string;
+          email: string | null;
+          id: string;
+          updated_at: string;
+          username: string;
+          winnings: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'profiles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       mobile_money_countries: {
         Args: { provider: string };
         Returns: string[];
