@@ -24,8 +24,8 @@ import { LINE_RULES, type SettledBet, payoutCap, settlementOption } from './sett
  *    numbers, and disjoint pieces never share a line. So the best T is the best packing of disjoint
  *    connected sets, each enumerated once (ESU, Wernicke 2006).
  * 4. Double chance: for a win set A of lines, the MAC side is the best packing counting only lines
- *    outside A. Branch and bound over win packings, best first, stops at the first total that no
- *    other can beat.
+ *    outside A. Branch and bound over win packings, best first (and only those taking the first
+ *    numbers of each class), stops at the first total that no other can beat.
  */
 export function maxPayout(bet: SettledBet): number {
   if (bet.combinations.length === 0) return 0;
@@ -53,11 +53,15 @@ interface Problem {
   adjacent: number[][];
   /** each line under the key of every `need` of its numbers: a T holding exactly those satisfies it */
   traces: Map<number, number[]>;
+  /** the kept vertex before this one in its class of interchangeable ones, or -1 */
+  previous: number[];
 }
 
 /** A connected set of numbers and the lines it satisfies on its own. */
 interface Piece {
   size: number;
+  /** the sum of its vertices: among equals, the first numbers of each class come first */
+  rank: number;
   vertices: number[];
   lines: number[];
   value: number;
@@ -98,12 +102,22 @@ function reduce(combinations: readonly (readonly number[])[], misses: number, ke
   lines.forEach((line, i) => line.balls.forEach((b) => incident[b]!.push(i)));
   const balls = BALLS.filter((b) => incident[b]!.length > 0);
 
-  const rank = rankInClass(balls, lines, incident, lineAt);
+  const classOf = interchangeableClasses(balls, lines, incident, lineAt);
   const index = new Int32Array(BALL_MAX + 1).fill(-1);
-  let vertexCount = 0;
-  for (const b of balls) if (rank[b]! < keep) index[b] = vertexCount++;
+  const keptInClass = new Int32Array(BALL_MAX + 1);
+  const lastInClass = new Int32Array(BALL_MAX + 1).fill(-1);
+  const previous: number[] = [];
+  for (const b of balls) {
+    const c = classOf[b]!;
+    if (keptInClass[c]! >= keep) continue;
+    keptInClass[c]!++;
+    index[b] = previous.length;
+    previous.push(lastInClass[c]!);
+    lastInClass[c] = index[b]!;
+  }
+  const vertexCount = previous.length;
   const need = (lines[0]?.balls.length ?? 0) - misses;
-  const problem: Problem = { vertexCount, need, misses, lineVertices: [], weights: [], adjacent: [], traces: new Map() };
+  const problem: Problem = { vertexCount, need, misses, lineVertices: [], weights: [], adjacent: [], traces: new Map(), previous };
   const neighbours: Set<number>[] = Array.from({ length: vertexCount }, () => new Set());
   for (const line of lines) {
     const vertices = line.balls.map((b) => index[b]!).filter((v) => v >= 0);
@@ -123,8 +137,8 @@ function reduce(combinations: readonly (readonly number[])[], misses: number, ke
   return problem;
 }
 
-/** For each ball, its rank (0, 1, …) among the balls it is interchangeable with, in ball order. */
-function rankInClass(balls: readonly number[], lines: readonly BetLine[], incident: readonly number[][], lineAt: ReadonlyMap<number, number>): Int32Array {
+/** For each ball, its class of interchangeable balls (named by one of them). */
+function interchangeableClasses(balls: readonly number[], lines: readonly BetLine[], incident: readonly number[][], lineAt: ReadonlyMap<number, number>): Int32Array {
   const parent = Int32Array.from({ length: BALL_MAX + 1 }, (_, b) => b);
   const find = (b: number): number => {
     while (parent[b] !== b) b = parent[b] = parent[parent[b]!]!;
@@ -166,10 +180,9 @@ function rankInClass(balls: readonly number[], lines: readonly BetLine[], incide
       }
     }
   }
-  const rank = new Int32Array(BALL_MAX + 1);
-  const seen = new Int32Array(BALL_MAX + 1);
-  for (const b of balls) rank[b] = seen[find(b)]!++;
-  return rank;
+  const classOf = new Int32Array(BALL_MAX + 1);
+  for (const b of balls) classOf[b] = find(b);
+  return classOf;
 }
 
 /** SUBSETS[n][r]: the bit masks of the r-subsets of n items (n ≤ 5). */
@@ -234,7 +247,7 @@ function connectedPieces(problem: Problem, k: number): Piece[] {
   };
   // ESU: each connected set is reached once, from its smallest vertex.
   const extend = (extension: number[], root: number) => {
-    if (value > 0) pieces.push({ size: chosen.length, vertices: [...chosen], lines: [...satisfied], value });
+    if (value > 0) pieces.push({ size: chosen.length, vertices: [...chosen], lines: [...satisfied], value, rank: chosen.reduce((sum, v) => sum + v, 0) });
     if (chosen.length === k) return;
     const pending = [...extension];
     while (pending.length > 0) {
@@ -254,7 +267,7 @@ function connectedPieces(problem: Problem, k: number): Piece[] {
     );
     remove();
   }
-  return pieces.sort((a, b) => b.value - a.value || a.size - b.size);
+  return pieces.sort((a, b) => b.value - a.value || a.size - b.size || a.rank - b.rank);
 }
 
 /**
@@ -310,11 +323,15 @@ function bestWinAndMac(problem: Problem, pieces: readonly Piece[], k: number, wi
   const won = new Uint8Array(weights.length);
   const used = new Uint8Array(vertexCount);
   const macValue = (piece: Piece) => piece.lines.reduce((sum, l) => (won[l] ? sum : sum + weights[l]!), 0);
+  // Interchangeable numbers: the win draw may take the first ones of each class (a permutation within
+  // classes maps any pair of draws to such a pair, paying the same), so only those are tried.
+  const canonical = () => used.every((inWin, v) => !inWin || problem.previous[v] === -1 || used[problem.previous[v]!] === 1);
   const search = (start: number, room: number, total: number): boolean => {
-    if (total > 0 && win * total + mac * mostLines > best) {
+    if (total > 0 && win * total + mac * mostLines > best && canonical()) {
       best = Math.max(best, win * total + mac * bestPacking(pieces, k, vertexCount, macValue, mostLines));
       if (best >= ceiling) return true;
     }
+    if (room === 0) return false;
     for (let i = start; i < pieces.length; i++) {
       const piece = pieces[i]!;
       if (win * (total + piece.value + bound[room]!) + mac * mostLines <= best) break;
