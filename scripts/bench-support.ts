@@ -72,7 +72,8 @@ export async function signUp(url: string, email: string): Promise<void> {
   const response = await fetch(`${url}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD, data: { username: 'bench' } }),
+    // Usernames are unique: 'b' and 8 hex digits.
+    body: JSON.stringify({ email, password: BENCH_PASSWORD, data: { username: `b${randomUUID().slice(0, 8)}` } }),
   });
   if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
 }
