@@ -104,7 +104,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     realtime.handleUpgrade(req, socket, head, url).catch(() => socket.destroy());
   });
-  server.on('clientError', (_error, socket) => refuseSocket(socket, '400 Bad Request'));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) =>
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? refuseSocket(socket, '431 Request Header Fields Too Large', { code: 'PGRST100', message: 'Request headers too large' })
+      : refuseSocket(socket, '400 Bad Request', { code: 'PGRST100', message: 'Malformed HTTP request' }),
+  );
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

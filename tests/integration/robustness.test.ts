@@ -7,9 +7,10 @@ import { validItem } from './support/bets';
 
 let env: TestStack;
 let player: Player;
+const logs: string[] = [];
 
 beforeAll(async () => {
-  env = await startTestStack();
+  env = await startTestStack((line) => logs.push(line));
   player = await newPlayer(env.url);
 });
 afterAll(() => env?.close());
@@ -236,5 +237,74 @@ describe('GoTrue subset', () => {
   it('refuses requests without an API key and unknown endpoints', async () => {
     expectRefusal(await auth('/settings', { headers: { apikey: '' }, bearer: null }), 401);
     expectRefusal(await auth('/admin/users', { bearer: null }), 404);
+  });
+});
+
+describe('input the stack refuses before any work: a 400 or 415, never a logged stack trace (issue 13)', () => {
+  const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+  const deepObject = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+  it.each([
+    ['an insert body', 'POST', '/rest/v1/bets', deep(5000)],
+    ['an update body', 'PATCH', `/rest/v1/bets?id=eq.00000000-0000-4000-8000-000000000000`, deepObject(5000)],
+    ['a function call body', 'POST', '/rest/v1/rpc/is_scheduled_draw', deepObject(5000)],
+    ['a sign-up body', 'POST', '/auth/v1/signup', `{"email":"a@b.cc","password":"secret-123","data":${deepObject(5000)}}`],
+    ['a sign-in body', 'POST', '/auth/v1/token?grant_type=password', deep(5000)],
+    ['a user update body', 'PUT', '/auth/v1/user', `{"data":${deepObject(5000)}}`],
+  ])('JSON nested 5 000 levels in %s is a 400', async (_name, method, path, body) => {
+    const { data } = await player.client.auth.signInWithPassword({ email: player.email, password: player.password });
+    const result = await call({ path, method, body, bearer: data.session!.access_token });
+    expect(result.status, result.text).toBe(400);
+    expect(result.json).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.stringContaining('nested') }));
+  });
+
+  it.each([
+    ['a filter value', 'GET', `/rest/v1/bets?combinations=eq.${deep(7000)}`, undefined],
+    ['a function argument in the query string', 'GET', `/rest/v1/rpc/is_scheduled_draw?country=${deep(7000)}&draw_day=lundi&draw_time=9h`, undefined],
+    ['a function argument given as a string', 'POST', '/rest/v1/rpc/is_scheduled_draw', JSON.stringify({ country: deep(20_000), draw_day: 'lundi', draw_time: '9h' })],
+  ])('JSON text nested thousands of levels in %s never reaches the database', async (_name, method, path, body) => {
+    expectRefusal(await call({ path, method, body }), 400);
+    // PGlite would not survive it: the database still answers.
+    expect((await call({ path: '/rest/v1/bets?select=id' })).status).toBe(200);
+  });
+
+  it.each([
+    ['a lone %', '/rest/v1/bets%'],
+    ['a bad escape', '/rest/v1/b%zzets'],
+    ['a truncated escape in a function name', '/rest/v1/rpc/is_%E9'],
+  ])('%s in the path is a 400', async (_name, path) => {
+    const result = await call({ path });
+    expectRefusal(result, 400);
+    expect(result.json?.message).toBe('Invalid percent-encoding in the request path');
+  });
+
+  it.each([
+    ['text/plain', 'POST', '/rest/v1/bets', 'text/plain'],
+    ['a form', 'POST', '/rest/v1/bets', 'application/x-www-form-urlencoded'],
+    ['a multipart form', 'PATCH', '/rest/v1/profiles?id=eq.x', 'multipart/form-data; boundary=x'],
+    ['text/plain to a function', 'POST', '/rest/v1/rpc/is_scheduled_draw', 'text/plain;charset=UTF-8'],
+    ['text/plain to sign-in', 'POST', '/auth/v1/token?grant_type=password', 'text/plain'],
+    ['a form to sign-up', 'POST', '/auth/v1/signup', 'application/x-www-form-urlencoded'],
+  ])('%s is a 415', async (_name, method, path, type) => {
+    const result = await call({ path, method, body: '{"email":"a@b.cc","password":"secret-123"}', headers: { 'content-type': type } });
+    expectRefusal(result, 415);
+  });
+
+  it('a body without any Content-Type is a 415; JSON with a charset or a vendor type is fine', async () => {
+    const untyped = await fetch(`${env.url}/rest/v1/rpc/is_scheduled_draw`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY },
+      body: new Blob(['{"country":"GH","draw_day":"samedi","draw_time":"19h"}']),
+    });
+    expect(untyped.status).toBe(415);
+    const args = JSON.stringify({ country: 'GH', draw_day: 'samedi', draw_time: '19h' });
+    for (const type of ['application/json; charset=utf-8', 'application/vnd.pgrst.object+json']) {
+      const typed = await call({ path: '/rest/v1/rpc/is_scheduled_draw', method: 'POST', body: args, headers: { 'content-type': type } });
+      expect(typed.status, type).toBe(200);
+    }
+  });
+
+  it('none of it was logged as an unexpected error of the stack', () => {
+    expect(logs.filter((line) => line.includes('unexpected'))).toEqual([]);
   });
 });
