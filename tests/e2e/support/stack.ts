@@ -1,3 +1,4 @@
+import { GENEROUS_AUTH_RATE_LIMITS } from '../../../supabase/local/rate-limit';
 import { startStack } from '../../../supabase/local/stack';
 
 export interface RunningStack {
@@ -5,7 +6,10 @@ export interface RunningStack {
   stop: () => Promise<void>;
 }
 
-/** The local Supabase stack in this process, on a fresh in-memory database (migrations and seed applied). */
+/**
+ * The local Supabase stack in this process, on a fresh in-memory database (migrations and seed applied).
+ * Every player of a run signs up and in from 127.0.0.1, so the auth rate limits are generous here.
+ */
 export async function startLocalStack(port: number, appUrl?: string): Promise<RunningStack> {
   const quiet = process.env.E2E_STACK_LOG !== '1';
   const stack = await startStack({
@@ -13,6 +17,7 @@ export async function startLocalStack(port: number, appUrl?: string): Promise<Ru
     host: '127.0.0.1',
     database: 'memory',
     siteUrl: appUrl,
+    rateLimits: GENEROUS_AUTH_RATE_LIMITS,
     log: quiet ? () => {} : (line) => console.log(`[stack] ${line}`),
   });
   return { url: stack.url, stop: () => stack.close() };
