@@ -23,7 +23,7 @@ export type DatabaseTarget = string;
 
 /** Bounds that keep an overloaded stack answering (DESIGN §11) instead of queueing forever. */
 export interface DatabaseLimits {
-  /** transactions waiting for PGlite, or for a PostgreSQL connection, before new ones are refused */
+  /** transactions waiting for PGlite (one runs at a time) or for one of PostgreSQL's ten connections, beyond which new ones are refused */
   maxQueue?: number;
   /** PostgreSQL's statement_timeout for the stack's connections */
   statementTimeoutMs?: number;
@@ -49,16 +49,17 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
   const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
   // PGlite is one connection: transactions run one after another.
   let tail: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
+  let inFlight = 0;
   const serialize = <T>(work: () => Promise<T>): Promise<T> => {
     const run = tail.then(work, work);
     tail = run.catch(() => undefined);
     return run;
   };
+  // One transaction runs, at most maxQueue wait.
   const bounded = <T>(work: () => Promise<T>): Promise<T> => {
-    if (waiting >= limits.maxQueue) return Promise.reject(new DatabaseBusy());
-    waiting++;
-    return serialize(work).finally(() => waiting--);
+    if (inFlight >= 1 + limits.maxQueue) return Promise.reject(new DatabaseBusy());
+    inFlight++;
+    return serialize(work).finally(() => inFlight--);
   };
   return {
     kind: 'pglite',
@@ -75,29 +76,39 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
   };
 }
 
+async function runInTransaction<T>(client: import('pg').PoolClient, fn: (q: Queryable) => Promise<T>): Promise<T> {
+  try {
+    await client.query('begin');
+    const result = await fn({
+      query: async <R>(sql: string, params?: readonly unknown[]) => (await client.query(sql, params as unknown[])).rows as R[],
+    });
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 async function openPostgres(url: string, limits: Required<DatabaseLimits>): Promise<Database> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: limits.statementTimeoutMs });
+  const connections = 10;
+  const pool = new pg.Pool({ connectionString: url, max: connections, statement_timeout: limits.statementTimeoutMs });
   pool.on('error', (error) => console.error('[stack] postgres pool error', error.message));
   let listener: import('pg').Client | null = null;
+  // Transactions holding or waiting for a connection: at most maxQueue wait.
+  let inFlight = 0;
   return {
     kind: 'postgres',
     async transaction(fn) {
-      if (pool.waitingCount >= limits.maxQueue) throw new DatabaseBusy();
-      const client = await pool.connect();
+      if (inFlight >= connections + limits.maxQueue) throw new DatabaseBusy();
+      inFlight++;
       try {
-        await client.query('begin');
-        const result = await fn({
-          query: async <T>(sql: string, params?: readonly unknown[]) =>
-            (await client.query(sql, params as unknown[])).rows as T[],
-        });
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
+        return await runInTransaction(await pool.connect(), fn);
       } finally {
-        client.release();
+        inFlight--;
       }
     },
     async exec(sql) {
