@@ -30,7 +30,7 @@ describe('bench:max-payout', () => {
   });
 
   it('measures a median duration per case', () => {
-    const rows = [CASES[5]!, CASES[15]!].map((c) => measure(c, 3, 0.05));
+    const rows = [CASES[0]!, CASES[10]!].map((c) => measure(c, 3, 0.05));
     for (const row of rows) expect(row.medianMs).toBeGreaterThan(0);
     expect(formatTable(rows).split('\n')).toHaveLength(4);
   });
