@@ -143,28 +143,37 @@ async function schemaFiles(): Promise<string[]> {
 }
 
 /**
- * An in-memory PGlite already migrated and seeded. Creating a PGlite cluster (initdb in WebAssembly)
- * costs seconds; loading a dump of a migrated one is much cheaper, so the dump is cached under
- * node_modules/.cache, keyed by the PGlite version and the SQL files.
+ * A dump of a PGlite database already migrated and seeded. Creating a PGlite cluster (initdb in
+ * WebAssembly) and migrating it costs tens of seconds; loading a dump costs a few, so the dump is cached
+ * under node_modules/.cache, keyed by the PGlite version and the SQL files.
  */
-export async function openMigratedMemory(log: (line: string) => void, limits: DatabaseLimits = {}): Promise<Database> {
+async function migratedSnapshot(log: (line: string) => void): Promise<Blob> {
   const hash = createHash('sha256');
   hash.update(await readFile(path.resolve(SUPABASE_DIR, '../node_modules/@electric-sql/pglite/package.json')).catch(() => 'pglite'));
   for (const file of await schemaFiles()) hash.update(file).update(await readFile(file));
   const file = path.join(SNAPSHOT_DIR, `${hash.digest('hex').slice(0, 16)}.tar`);
   const cached = await readFile(file).catch(() => null);
-  if (cached) {
-    const db = await openDatabase('memory', new Blob([cached]), limits);
-    await migrate(db, log);
-    return db;
-  }
-  const db = await openDatabase('memory', undefined, limits);
+  if (cached) return new Blob([cached]);
+  const db = await openDatabase('memory');
   await migrate(db, log);
   const dump = await db.dump!();
+  await db.close();
   await mkdir(SNAPSHOT_DIR, { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, Buffer.from(await dump.arrayBuffer()));
   await rename(temporary, file);
+  return dump;
+}
+
+/**
+ * The stack's database, migrated: in-memory PGlite and a new PGlite folder start from the snapshot
+ * above; an existing folder or a PostgreSQL database is migrated where it is.
+ */
+export async function openStackDatabase(target: DatabaseTarget, log: (line: string) => void, limits: DatabaseLimits = {}): Promise<Database> {
+  const isPostgres = /^postgres(ql)?:\/\//.test(target);
+  const fresh = target === 'memory' || (!isPostgres && (await readdir(target).catch(() => [])).length === 0);
+  const db = await openDatabase(target, fresh ? await migratedSnapshot(log) : undefined, limits);
+  await migrate(db, log);
   return db;
 }
 

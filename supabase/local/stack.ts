@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { handleAuth } from './auth';
 import { loadCatalog } from './catalog';
-import { type Database, type DatabaseLimits, migrate, openDatabase, openMigratedMemory } from './db';
+import { type Database, type DatabaseLimits, openStackDatabase } from './db';
 import { replyWithError } from './failure';
 import { HttpError, refuseSocket, requestUrl, send } from './http';
 import { PasswordPool, type PasswordPoolOptions } from './password-pool';
@@ -40,11 +40,7 @@ export interface Stack {
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? ((line: string) => console.log(`[stack] ${line}`));
   const host = options.host ?? '127.0.0.1';
-  const db =
-    options.database === 'memory'
-      ? await openMigratedMemory(log, options.databaseLimits)
-      : await openDatabase(options.database, undefined, options.databaseLimits);
-  if (options.database !== 'memory') await migrate(db, log);
+  const db = await openStackDatabase(options.database, log, options.databaseLimits);
   const catalog = await loadCatalog(db);
   const scheduler = await startScheduler(db, log);
   const realtime = await RealtimeServer.start(db, catalog, options.realtime);
