@@ -8,7 +8,7 @@ import { theme } from '../theme/theme';
 import { ForgotPasswordView } from '../features/auth/forgot-password-view';
 import { LoginView } from '../features/auth/login-view';
 import { RegisterView } from '../features/auth/register-view';
-import { PlayerHomeView } from '../features/home/player-home-page';
+import { PlayerHomeView } from '../features/home/player-home-view';
 import { LandingPage } from '../features/landing/landing-page';
 import { ProfileView } from '../features/profile/profile-view';
 import { PlayerShellView } from '../features/shell/player-shell-view';

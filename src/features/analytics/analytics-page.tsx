@@ -9,7 +9,7 @@ export function AnalyticsPage({ src = config.analyticsUrl }: { src?: string }) {
     <Container size="xl" py="md">
       <Stack gap="md">
         <Group justify="space-between">
-          <Anchor component={Link} to="/" aria-label="Accueil" underline="never" c="inherit">
+          <Anchor component={Link} to="/" underline="never" c="inherit">
             <Brand size="lg" />
           </Anchor>
         </Group>

@@ -9,7 +9,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
     <Center mih="100dvh" p="md" bg="gray.0">
       <Stack w="100%" maw={420} gap="lg">
         <Stack gap={4} align="center">
-          <Link to="/" aria-label="Accueil" style={{ textDecoration: 'none', color: 'inherit' }}>
+          <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }}>
             <Brand size="2rem" />
           </Link>
           <Text c="dimmed" ta="center">

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -91,6 +91,7 @@ function Hint({ actor }: { actor: Actor }) {
   );
 }
 
+/** Named by what it shows, then the count in words ('Panier, 2 paris'): the badge is for the eyes only. */
 function BasketButton({ count }: { count: number }) {
   return (
     <Button
@@ -98,7 +99,6 @@ function BasketButton({ count }: { count: number }) {
       to="/basket"
       variant="default"
       px="xs"
-      aria-label={`Panier, ${count} pari${count > 1 ? 's' : ''}`}
       rightSection={
         <Badge size="sm" circle={count < 10} color={count > 0 ? 'red' : 'gray'} aria-hidden>
           {count}
@@ -106,6 +106,7 @@ function BasketButton({ count }: { count: number }) {
       }
     >
       Panier
+      <VisuallyHidden component="span">{`, ${count} pari${count > 1 ? 's' : ''}`}</VisuallyHidden>
     </Button>
   );
 }

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../theme/theme';
-import { PlayerHomeView } from './player-home-page';
+import { PlayerHomeView } from './player-home-view';
 
 function renderWithProviders(node: React.ReactNode) {
   render(
@@ -18,15 +18,22 @@ describe('player home', () => {
     renderWithProviders(<PlayerHomeView username="awa" />);
     expect(screen.getByRole('heading', { name: 'Bonjour awa !' })).toBeInTheDocument();
     const list = within(screen.getByRole('list'));
-    expect(list.getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
-      ['Mon portefeuille', '/wallet'],
-      ['Catalogue des jeux', '/games'],
-      ['Mes gains', '/gains'],
-      ['Résultats', '/results'],
-      ['Retrait', '/withdraw'],
-      ['Convertir', '/convert'],
-      ['Recharger', '/recharge'],
-      ['Revendeurs', '/vendors'],
-    ]);
+    // named by what they show (WCAG 2.5.3 Label in Name): the title, then the description
+    const cards = list.getAllByRole('link');
+    const expected = [
+      ['Mon portefeuille Votre solde et vos transactions.', '/wallet'],
+      ['Catalogue des jeux Choisissez un pays, un jour et un tirage.', '/games'],
+      ['Mes gains Les gains disponibles.', '/gains'],
+      ['Résultats Les résultats des tirages.', '/results'],
+      ['Retrait Retirez vos gains.', '/withdraw'],
+      ['Convertir Convertissez vos gains en solde de jeu.', '/convert'],
+      ['Recharger Ajoutez du crédit à votre compte.', '/recharge'],
+      ['Revendeurs Trouvez un revendeur près de chez vous.', '/vendors'],
+    ] as const;
+    expect(cards).toHaveLength(expected.length);
+    expected.forEach(([name, to], i) => {
+      expect(list.getByRole('link', { name })).toBe(cards[i]);
+      expect(cards[i]).toHaveAttribute('href', to);
+    });
   });
 });

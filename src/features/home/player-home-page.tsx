@@ -1,33 +1,5 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { useSession } from '../../components/session-context';
-import { HOME_CARDS } from './home-cards';
-
-export function PlayerHomeView({ username }: { username: string | null }) {
-  return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{username ? `Bonjour ${username} !` : 'Bienvenue !'}</Title>
-        <Text c="dimmed">Que voulez-vous faire aujourd&apos;hui ?</Text>
-      </Stack>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {HOME_CARDS.map((card) => (
-          <li key={card.to}>
-            <Card component={Link} to={card.to} withBorder radius="lg" padding="md" h="100%" aria-label={card.title}>
-              <Text fz="2rem" aria-hidden>
-                {card.icon}
-              </Text>
-              <Text fw={700}>{card.title}</Text>
-              <Text size="sm" c="dimmed">
-                {card.description}
-              </Text>
-            </Card>
-          </li>
-        ))}
-      </SimpleGrid>
-    </Stack>
-  );
-}
+import { PlayerHomeView } from './player-home-view';
 
 /** /player (SPEC §2): the home dashboard's eight cards. */
 export function PlayerHomePage() {

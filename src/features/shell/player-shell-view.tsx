@@ -62,7 +62,7 @@ export function PlayerShellView(props: PlayerShellViewProps) {
                 aria-controls="player-menu"
               />
             )}
-            <Link to="/player" aria-label="Accueil" style={{ textDecoration: 'none', color: 'inherit' }}>
+            <Link to="/player" style={{ textDecoration: 'none', color: 'inherit' }}>
               <Brand size="lg" />
             </Link>
           </Group>
