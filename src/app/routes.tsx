@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
     lazy: () => import('./require-session'),
     children: [
       {
-        lazy: () => import('../features/shell/player-shell'),
+        lazy: () => import('../features/shell/player-shell-page'),
         children: [
           { path: '/player', lazy: () => import('../features/home/player-home-page') },
           { path: '/games', lazy: () => import('../features/games/catalogue-page') },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PLACEHOLDER_PAGES } from '../../src/app/routes';
-import { PlaceholderView } from '../../src/features/placeholder/placeholder-page';
+import { PlaceholderView } from '../../src/features/placeholder/placeholder-view';
 
 const meta = { title: 'Pages/Placeholder', component: PlaceholderView } satisfies Meta<typeof PlaceholderView>;
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PlayerShell } from '../../src/features/shell/player-shell';
+import { PlayerShell } from '../../src/features/shell/player-shell-page';
 import { AWA } from '../../tests/msw/fixtures';
 import { signedInAs } from '../session/signed-in';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../tests/utils/render';
-import { PlaceholderView } from './placeholder-page';
+import { PlaceholderView } from './placeholder-view';
 
 describe('placeholder pages', () => {
   it("show their title and 'Contenu en cours de développement'", () => {

@@ -1,15 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { useMatches } from 'react-router';
+import { PlaceholderView } from './placeholder-view';
 
-export function PlaceholderView({ title }: { title: string }) {
-  return (
-    <Stack>
-      <Title order={1}>{title}</Title>
-      <Text>Contenu en cours de développement</Text>
-    </Stack>
-  );
-}
-
+/** A placeholder route: its title comes from the route's handle (src/app/routes.tsx). */
 export function Component() {
   const matches = useMatches();
   const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title ?? '';
