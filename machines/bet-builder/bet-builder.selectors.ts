@@ -10,7 +10,7 @@ import type { BetBuilderContext, betBuilderMachine } from './bet-builder.machine
 
 export type BetBuilderSnapshot = SnapshotFrom<typeof betBuilderMachine>;
 
-export const PREVIEW_LIMIT = 50;
+const PREVIEW_LIMIT = 50;
 
 export const selectMode = (s: BetBuilderSnapshot) => s.context.mode;
 export const selectType = (s: BetBuilderSnapshot) => s.context.type;
@@ -20,16 +20,12 @@ export const selectStake = (s: BetBuilderSnapshot) => s.context.stake;
 export const selectBaseSize = (s: BetBuilderSnapshot) => s.context.baseSize;
 export const selectAnagramKind = (s: BetBuilderSnapshot) => s.context.anagramKind;
 export const selectSumInput = (s: BetBuilderSnapshot) => s.context.sumInput;
-export const selectTargetSum = (s: BetBuilderSnapshot) => s.context.targetSum;
-export const selectDraw = (s: BetBuilderSnapshot) => s.context.draw;
 
 export const selectOptions = (s: BetBuilderSnapshot): BetOption[] => optionsFor(s.context.type, s.context.mode);
 
 export const selectStakeError = (s: BetBuilderSnapshot): string | null => (s.hasTag('stakeError') ? STAKE_ERROR : null);
 export const selectSumError = (s: BetBuilderSnapshot): string | null => (s.hasTag('sumError') ? SUM_ERROR : null);
 
-export const selectIsEmpty = (s: BetBuilderSnapshot) => s.hasTag('empty');
-export const selectIsComplete = (s: BetBuilderSnapshot) => s.hasTag('complete');
 export const selectDrawClosed = (s: BetBuilderSnapshot) => s.hasTag('drawClosed');
 
 /** 'Ajouter au panier' is enabled when the machine's `canAdd` guard would accept it (the id and time do not matter to it). */
@@ -39,7 +35,7 @@ export const selectCanAdd = (s: BetBuilderSnapshot) => s.can({ type: 'basket.add
 export const selectCanReset = (s: BetBuilderSnapshot) => hasAnySelection(s.context);
 
 /** Which extra controls the type shows. */
-export interface TypeControls {
+interface TypeControls {
   selectAll: boolean;
   baseSize: boolean;
   targetSum: boolean;
@@ -47,7 +43,7 @@ export interface TypeControls {
   pairList: boolean;
 }
 
-export function controlsFor(type: BetTypeId): TypeControls {
+function controlsFor(type: BetTypeId): TypeControls {
   return {
     selectAll: type === 'turning' || type === 'closing',
     baseSize: type === 'banker',
@@ -60,7 +56,7 @@ export function controlsFor(type: BetTypeId): TypeControls {
 export const selectControls = (s: BetBuilderSnapshot) => controlsFor(s.context.type);
 
 /** A short French hint about what the grid expects for this type. */
-export function selectionHint(context: BetBuilderContext): string {
+function selectionHint(context: BetBuilderContext): string {
   const { type } = context;
   const t = betType(type);
   switch (type) {

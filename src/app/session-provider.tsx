@@ -50,7 +50,7 @@ const authChanges = fromCallback<SessionEvent>(({ sendBack }) => {
   };
 });
 
-export const sessionEffects = {
+const sessionEffects = {
   actors: {
     authChanges,
     loadProfile: fromPromise<SessionProfile | null, { uid: string }>(async ({ input }) =>

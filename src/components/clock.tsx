@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
 /** The injected source of "now": the app uses the system clock, tests and stories pin it. */
 export type Clock = () => Date;
 
-export const systemClock: Clock = () => new Date();
+const systemClock: Clock = () => new Date();
 
 const ClockContext = createContext<Clock>(systemClock);
 

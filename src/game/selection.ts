@@ -22,7 +22,7 @@ import { priceBet } from './payouts';
 export const BASE_SIZES = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20] as const;
 export type BaseSize = number | 'total';
 /** A 'total' base may hold every ball but the banker. */
-export const TOTAL_BASE_LIMIT = 89;
+const TOTAL_BASE_LIMIT = 89;
 
 /** How a ball is drawn: amber when selected, blue for a banker, red for a base number. */
 export type BallState = 'selected' | 'banker' | 'base' | 'idle';

@@ -14,13 +14,20 @@ import {
 } from './trace';
 
 /** What the recorder reads of an actor beyond the public ActorRef type (all present on XState 5 actors). */
-interface ActorInternals {
+/** The public parts of an XState Actor that inspection hands over as ActorRefLike. */
+interface InspectedActor {
   id: string;
   sessionId: string;
-  _parent?: ActorRefLike;
   src?: unknown;
   logic?: { id?: string };
   options?: { input?: unknown };
+  getSnapshot?: () => { children?: Record<string, ActorRefLike | undefined> } | undefined;
+}
+
+/** Whether `source` runs under `root` (its child, or a child's child …), through the snapshots' `children`. */
+function isDescendant(source: ActorRefLike, root: ActorRefLike): boolean {
+  const children = Object.values((root as unknown as InspectedActor).getSnapshot?.()?.children ?? {}).filter((child) => child !== undefined);
+  return children.some((child) => child === source || isDescendant(source, child));
 }
 
 const DONE_PREFIX = 'xstate.done.actor.';
@@ -55,12 +62,7 @@ function classify(event: { type: string }, source: ActorRefLike | undefined, roo
   if (event.type.startsWith(DONE_PREFIX) || event.type.startsWith(ERROR_PREFIX)) return 'actor';
   if (!source) return 'external';
   if (source === root) return 'self';
-  let parent = (source as unknown as ActorInternals)._parent;
-  while (parent) {
-    if (parent === root) return 'child';
-    parent = (parent as unknown as ActorInternals)._parent;
-  }
-  return 'external';
+  return isDescendant(source, root) ? 'child' : 'external';
 }
 
 function eventJson(event: { type: string; [key: string]: unknown }): TraceStep['event'] {
@@ -89,8 +91,8 @@ export function createRecording(options: RecordingOptions = {}): Recording {
   let running = false;
 
   function onEvent(event: Extract<InspectionEvent, { type: '@xstate.event' }>) {
-    if (!root && event.event.type === 'xstate.init' && !(event.actorRef as unknown as ActorInternals)._parent) {
-      const actor = event.actorRef as unknown as ActorInternals;
+    if (!root && event.event.type === 'xstate.init' && event.actorRef.sessionId === event.rootId) {
+      const actor = event.actorRef as unknown as InspectedActor;
       root = event.actorRef;
       machineId = actor.logic?.id ?? actor.id;
       input = toJson(actor.options?.input);
@@ -101,7 +103,7 @@ export function createRecording(options: RecordingOptions = {}): Recording {
   }
 
   function onActor(actorRef: ActorRefLike) {
-    const actor = actorRef as unknown as ActorInternals;
+    const actor = actorRef as unknown as InspectedActor;
     if (typeof actor.src === 'string') childSrc.set(actor.id, actor.src);
   }
 

@@ -107,7 +107,7 @@ export function toJson(value: unknown): Json {
   return text === undefined ? null : (JSON.parse(text) as Json);
 }
 
-export function isTrace(value: unknown): value is Trace {
+function isTrace(value: unknown): value is Trace {
   const candidate = value as Partial<Trace> | null;
   return (
     typeof candidate === 'object' &&

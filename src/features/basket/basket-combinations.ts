@@ -1,5 +1,5 @@
 /** SPEC §5: an item shows all its combinations if 3 or fewer, else the first 2 and how many more. */
-export const BASKET_COMBINATIONS_SHOWN_IN_FULL = 3;
+const BASKET_COMBINATIONS_SHOWN_IN_FULL = 3;
 const SHOWN_WHEN_TRUNCATED = 2;
 
 export function basketCombinations(combinations: readonly (readonly number[])[]) {

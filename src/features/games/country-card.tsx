@@ -6,7 +6,7 @@ import type { Country } from '../../game/countries';
 import { nextDrawHourToday } from '../../game/schedule';
 import { describeActiveDays, drawHoursOf } from '../../game/country-summary';
 
-export const NO_GAME_TODAY = "Aucun jeu disponible aujourd'hui";
+const NO_GAME_TODAY = "Aucun jeu disponible aujourd'hui";
 
 /** One country of the catalogue: what it offers and its next draw today. */
 export function CountryCard({ country, now }: { country: Country; now: Date }) {

@@ -1,6 +1,6 @@
 import type { Trace } from '../../qa/trace';
 
-export function traceFileName(trace: Trace): string {
+function traceFileName(trace: Trace): string {
   const stamp = (trace.meta?.recordedAt ?? '').replace(/[:.]/g, '-');
   return `trace-${trace.machine.id}${stamp ? `-${stamp}` : ''}.json`;
 }

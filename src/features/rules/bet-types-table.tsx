@@ -5,7 +5,7 @@ import { ScrollRegion } from './scroll-region';
 
 const GROUPING = new Intl.NumberFormat('fr-FR');
 
-export function formatMultiplier(multiplier: number): string {
+function formatMultiplier(multiplier: number): string {
   return `×${GROUPING.format(multiplier)}`;
 }
 

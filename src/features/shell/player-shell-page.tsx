@@ -4,8 +4,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../components/session-context';
 import { PlayerShellView } from './player-shell-view';
 
-export const COMPACT_NAV_QUERY = '(max-width: 991px)';
-export const SMALL_SCREEN_QUERY = '(max-width: 575px)';
+const COMPACT_NAV_QUERY = '(max-width: 991px)';
+const SMALL_SCREEN_QUERY = '(max-width: 575px)';
 
 /**
  * Logout goes to / first and signs out once the shell has left the screen: signing out while a
