@@ -18,17 +18,17 @@ describe('one basket for the whole app', () => {
     const { user, router } = renderRoutes(ROUTES, { url: '/betting/TG/lundi/9h' });
     await user.click(screen.getByLabelText('Numéro 7', { selector: 'button' }));
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(screen.getByRole('link', { name: 'Panier, 1 pari' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Panier (1 pari)' })).toBeInTheDocument();
     expect(stored()).toEqual(['solo 7']);
 
-    await user.click(screen.getByRole('link', { name: 'Panier, 1 pari' }));
+    await user.click(screen.getByRole('link', { name: 'Panier (1 pari)' }));
     expect(router.state.location.pathname).toBe('/basket');
     expect(screen.getByRole('article', { name: 'Solo Direct, Togo, Lundi 9h' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Sélectionner Solo Direct, Togo, Lundi 9h' })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Vider' }));
     await act(() => router.navigate('/betting/TG/lundi/9h'));
-    expect(screen.getByRole('link', { name: 'Panier, 0 pari' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Panier (0 pari)' })).toBeInTheDocument();
     // SPEC §3 storage: an empty basket removes the key
     expect(sessionStorage.getItem(BASKET_STORAGE_KEY)).toBeNull();
   });

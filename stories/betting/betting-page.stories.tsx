@@ -49,7 +49,7 @@ export const Empty: Story = {
     await expect(canvas.getByText('Aucune combinaison pour l’instant.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
-    await expect(canvas.getByRole('link', { name: 'Panier, 0 pari' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Panier (0 pari)' })).toBeVisible();
   },
 };
 
@@ -181,7 +181,16 @@ export const BasketBadgeWithItems: Story = {
   parameters: { sessionStorage: storedBasket(soloTogo, duoBenin, trioGhana) },
   play: async ({ canvasElement }) => {
     const canvas = await setup(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Panier, 3 paris' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Panier (3 paris)' })).toBeVisible();
+  },
+};
+
+/** Bénin's 24h draw of Monday is at midnight ending Monday: the header names Monday 23, the draw's own day. */
+export const MidnightDraw: Story = {
+  parameters: { route: { path: '/betting/:country/:day/:time', url: '/betting/BJ/lundi/24h' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement);
+    await expect(canvas.getByText('Bénin · Lundi 23 nov. 2026 à 24h')).toBeVisible();
   },
 };
 

@@ -67,7 +67,7 @@ export const Start: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Créer un pari' })).toBeVisible();
-    await expect(canvas.getByText('Étape 0 / 9 · a full bet-building session: banker')).toBeVisible();
+    await expect(canvas.getByText('Étape 0 / 8 · a full bet-building session: banker')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
   },
 };
@@ -106,7 +106,7 @@ export const SessionEnd: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Créer un pari' });
     await expect(canvas.getByText(/basket\.add/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Panier, 1 pari/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Panier \(1 pari\)/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
   },
 };

@@ -52,14 +52,14 @@ describe('the betting screen', () => {
     expect(screen.getByText('Gain potentiel').nextSibling).toHaveTextContent(/1\s300 CFA/);
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     expect(ball(7)).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('link', { name: 'Panier, 1 pari' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Panier (1 pari)' })).toBeInTheDocument();
     expect(stored()).toMatchObject([{ betType: 'solo', combinations: [[7]], totalStake: 100, potentialWin: 1300, country: 'TG', day: 'lundi', time: '9h' }]);
   });
 
   it('the basket button counts the stored items and goes to /basket', async () => {
     for (const [key, value] of Object.entries(storedBasket(soloTogo, trioGhana))) sessionStorage.setItem(key, value);
     const { user } = renderAt('/betting/TG/lundi/9h');
-    await user.click(screen.getByRole('link', { name: 'Panier, 2 paris' }));
+    await user.click(screen.getByRole('link', { name: 'Panier (2 paris)' }));
     expect(redirectedTo()).toHaveTextContent('Redirigé vers /basket');
     expect(stored().map((i) => i.id)).toEqual(['solo-tg', 'trio-gh']);
   });
@@ -73,7 +73,7 @@ describe('the betting screen', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     sessionStorage.setItem(BASKET_STORAGE_KEY, '{oops');
     renderAt('/betting/TG/lundi/9h');
-    expect(screen.getByRole('link', { name: 'Panier, 0 pari' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Panier (0 pari)' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Panier : Panier illisible dans le stockage de session');
   });
 

@@ -91,7 +91,7 @@ function Hint({ actor }: { actor: Actor }) {
   );
 }
 
-/** Named by what it shows, then the count in words ('Panier, 2 paris'): the badge is for the eyes only. */
+/** Named by what it shows, then the count in words ('Panier (2 paris)'): the badge is for the eyes only. */
 function BasketButton({ count }: { count: number }) {
   return (
     <Button
@@ -105,8 +105,8 @@ function BasketButton({ count }: { count: number }) {
         </Badge>
       }
     >
-      Panier
-      <VisuallyHidden component="span">{`, ${count} pari${count > 1 ? 's' : ''}`}</VisuallyHidden>
+      Panier{' '}
+      <VisuallyHidden component="span">{`(${count} pari${count > 1 ? 's' : ''})`}</VisuallyHidden>
     </Button>
   );
 }

@@ -2,8 +2,8 @@ import { useInterval, useReducedMotion } from '@mantine/hooks';
 import { useState } from 'react';
 import classes from './confetti.module.css';
 
-export const CONFETTI_COUNT = 20;
-export const CONFETTI_REFRESH_MS = 8_000;
+const CONFETTI_COUNT = 20;
+const CONFETTI_REFRESH_MS = 8_000;
 const COLORS = ['#ffb300', '#2f9e44', '#e03131', '#1971c2', '#ff8f00'];
 
 /** A small deterministic generator, so a given wave always looks the same (stories, tests). */

@@ -81,9 +81,9 @@ export async function addToBasket(page: Page): Promise<void> {
   await addButton(page).click();
 }
 
-/** The builder's basket button (a link to /basket), whose name carries the badge count ('Panier, 2 paris'). */
+/** The builder's basket button (a link to /basket), whose name carries the badge count ('Panier (2 paris)'). */
 export function basketButton(page: Page, count: number): Locator {
-  return page.getByRole('link', { name: new RegExp(`^Panier, ${count} paris?$`) });
+  return page.getByRole('link', { name: new RegExp(`^Panier \\(${count} paris?\\)$`) });
 }
 
 export function basketItems(page: Page): Locator {
