@@ -280,7 +280,11 @@ describe('place_bets', () => {
       await Promise.all(players.map((player) => fund(env, player, 30_000)));
       const row = betRowOf(soloOn('CI', '16h', 500));
       const answers = await Promise.all(players.flatMap((player) => Array.from({ length: 100 }, () => place(player, [row]).then((answer) => ({ player, answer })))));
-      for (const { answer } of answers) if (answer.error) expectMoneyError(answer.error, 'insufficient_funds', { missing: 500 });
+      const refusals = answers.filter(({ answer }) => answer.error).map(({ answer }) => answer);
+      // Anything but 'insufficient_funds' is listed whole, so a failure says what it was.
+      const unexpected = refusals.filter(({ error }) => error!.code !== 'P0001' || error!.message !== 'insufficient_funds');
+      expect(unexpected.map(({ status, error }) => ({ status, ...error }))).toEqual([]);
+      for (const { error } of refusals) expectMoneyError(error, 'insufficient_funds', { missing: 500 });
       for (const player of players) {
         expect(answers.filter((entry) => entry.player === player && !entry.answer.error)).toHaveLength(60);
         expect(await balancesOf(env, player.id)).toEqual({ balance: 0, winnings: 0 });
