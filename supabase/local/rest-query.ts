@@ -145,14 +145,14 @@ export function parseOrder(table: Table, raw: string | null): string {
   const terms = raw.split(',').map((term) => {
     const [name, ...modifiers] = term.trim().split('.');
     const column = columnOf(table, name ?? '');
-    let sql = columnRef(table, column);
-    for (const modifier of modifiers) {
-      if (modifier === 'asc' || modifier === 'desc') sql += ` ${modifier}`;
-      else if (modifier === 'nullsfirst') sql += ' nulls first';
-      else if (modifier === 'nullslast') sql += ' nulls last';
-      else throw parseError('failed to parse order', term);
+    // PostgREST's grammar: column[.asc|.desc][.nullsfirst|.nullslast], each at most once, in that order.
+    const [first, second, ...extra] = modifiers;
+    const direction = first === 'asc' || first === 'desc' ? first : undefined;
+    const nulls = direction ? second : first;
+    if (extra.length > 0 || (direction ? false : second !== undefined) || (nulls !== undefined && nulls !== 'nullsfirst' && nulls !== 'nullslast')) {
+      throw parseError('failed to parse order', term);
     }
-    return sql;
+    return `${columnRef(table, column)}${direction ? ` ${direction}` : ''}${nulls ? (nulls === 'nullsfirst' ? ' nulls first' : ' nulls last') : ''}`;
   });
   return `order by ${terms.join(', ')}`;
 }

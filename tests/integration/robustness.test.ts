@@ -62,6 +62,8 @@ describe('PostgREST subset: bad input is a 4xx with code and message, never a 5x
     ['an is with another value', '/rest/v1/bets?potential_mac_win=is.peut-etre', 400],
     ['a logic tree', '/rest/v1/bets?or=(id.eq.1,id.eq.2)', 400],
     ['an unknown order direction', '/rest/v1/bets?order=created_at.up', 400],
+    ['two order directions (found by the fuzz suite)', '/rest/v1/bets?order=created_at.asc.desc', 400],
+    ['nulls before the direction', '/rest/v1/bets?order=created_at.nullsfirst.desc', 400],
     ['a negative limit', '/rest/v1/bets?limit=-1', 400],
     ['an embedded resource', '/rest/v1/bets?select=id,profiles(*)', 400],
     ['a cast in select', '/rest/v1/bets?select=id::text', 400],
