@@ -2,6 +2,7 @@ import type { BasketItem } from '../game/basket-item';
 import type { BetTypeId } from '../game/bet-types';
 import type { CountryCode, DrawHour, Weekday } from '../game/countries';
 import type { BetOptionId, GameModeId } from '../game/options';
+import { parseTicketCode } from '../game/ticket-code';
 import { betRowOf } from './bets';
 import { supabase } from './client';
 import { toApiError } from './errors';
@@ -169,8 +170,13 @@ export async function myTickets(page = 0, pageSize = 10): Promise<Page<MyTicket>
   return { items, page, pageSize, total };
 }
 
-/** Anyone's ticket by its code (signed in or not), or null when no ticket has that code. */
-export async function verifyTicket(code: string): Promise<Ticket | null> {
+/**
+ * Anyone's ticket by its code as typed (signed in or not), or null when no ticket has that code; a
+ * text that cannot be a code (parseTicketCode) is null without asking the server.
+ */
+export async function verifyTicket(typed: string): Promise<Ticket | null> {
+  const code = parseTicketCode(typed);
+  if (!code) return null;
   const { data, error } = await supabase.rpc('verify_ticket', { code });
   if (error) throw toApiError(error);
   if (data === null) return null;

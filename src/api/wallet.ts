@@ -1,3 +1,4 @@
+import type { ProviderId } from '../game/payments';
 import { supabase } from './client';
 import type { Json, Tables } from './database.types';
 import { NO_USER_ERROR, toApiError } from './errors';
@@ -33,7 +34,7 @@ export interface Payment {
   id: string;
   /** 'in' a recharge, 'out' a withdrawal */
   direction: 'in' | 'out';
-  provider: string;
+  provider: ProviderId;
   phone: string;
   amount: number;
   status: PaymentStatus;
@@ -45,7 +46,7 @@ export interface Payment {
 /** A mobile-money request: the phone in E.164, and a key fixed for the attempt (a retry reuses it). */
 export interface MobileMoneyRequest {
   amount: number;
-  provider: string;
+  provider: ProviderId;
   phone: string;
   idempotencyKey: string;
 }
@@ -58,7 +59,7 @@ function toPayment(row: PaymentRow): Payment {
   return {
     id: row.id,
     direction: row.direction as Payment['direction'],
-    provider: row.provider,
+    provider: row.provider as ProviderId,
     phone: row.phone,
     amount: Number(row.amount),
     status: row.status as PaymentStatus,

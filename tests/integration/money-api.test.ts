@@ -6,6 +6,7 @@ import type * as BetsApi from '../../src/api/bets';
 import type * as ErrorsApi from '../../src/api/errors';
 import type * as TicketsApi from '../../src/api/tickets';
 import type * as WalletApi from '../../src/api/wallet';
+import type { ProviderId } from '../../src/game/payments';
 import { validItem } from './support/bets';
 import { expectLedgerBalanced } from './support/ledger';
 import { PHONES, giveWinnings } from './support/money';
@@ -105,7 +106,7 @@ describe('wallet', () => {
   });
 
   it('the same key retried returns the first payment, never a second one', async () => {
-    const request = { amount: 2000, provider: 'tmoney', phone: PHONES.TG, idempotencyKey: randomUUID() };
+    const request = { amount: 2000, provider: 'tmoney' as const, phone: PHONES.TG, idempotencyKey: randomUUID() };
     const first = await wallet.startRecharge(request);
     const again = await wallet.startRecharge(request);
     expect(again).toEqual(first);
@@ -123,7 +124,8 @@ describe('wallet', () => {
     expect(phone.message).toBe("Ce numéro n'est pas un numéro mobile valide pour ce moyen de paiement.");
     expect(phone.detail).toEqual({ provider: 'wave', countries: ['CI'] });
 
-    const provider = await refusal(wallet.startRecharge({ amount: 1000, provider: 'cash', phone: PHONES.TG, idempotencyKey: randomUUID() }));
+    // A client that bypasses the types (an old build, a forged request) meets the database's refusal.
+    const provider = await refusal(wallet.startRecharge({ amount: 1000, provider: 'cash' as ProviderId, phone: PHONES.TG, idempotencyKey: randomUUID() }));
     expect(provider.message).toBe("Ce moyen de paiement n'est pas disponible.");
 
     const tooSmall = await refusal(wallet.convertWinnings(50, randomUUID()));
@@ -226,6 +228,7 @@ describe('tickets', () => {
       [[[11], [12], [13]], 'CI', '18h'],
     ]);
     expect(await tickets.verifyTicket('LA-0000-0000-0000')).toBeNull();
+    expect(await tickets.verifyTicket('pas un code')).toBeNull();
     await expect(wallet.getBalances()).rejects.toThrow('Aucun utilisateur connecté');
     await auth.login(email, password);
   });
