@@ -24,7 +24,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'mobile', use: { viewport: { width: 360, height: 740 } } },
+    // the breakpoint spec sets its own widths; the stories spec is one pass (stories set their own viewports)
+    { name: 'mobile', use: { viewport: { width: 360, height: 740 } }, testIgnore: ['**/shell-breakpoint.spec.ts', '**/stories-a11y.spec.ts'] },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

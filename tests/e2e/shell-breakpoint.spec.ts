@@ -2,8 +2,8 @@ import { signedInPlayer } from './support/accounts';
 import { expect, test } from './support/test';
 
 // SPEC §2: the mobile navigation breakpoint is 991 px, measured in a real browser at both sides of it.
-test('the header links give way to the burger at 991 px, and come back at 992 px', async ({ page, request, player }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'sets its own widths');
+// Desktop project only (playwright.config.ts): it sets its own widths.
+test('the header links give way to the burger at 991 px, and come back at 992 px', async ({ page, request, player }) => {
   await signedInPlayer(page, request, player);
   const header = page.getByRole('banner');
   const headerNav = header.getByRole('navigation', { name: 'Navigation principale' });

@@ -9,7 +9,7 @@ import { blockingAxeViolations, expect, expectAccessible, test } from './support
 /**
  * Every Storybook story, built and played in Chromium, checked by axe with WCAG 2.0/2.1 A and AA and
  * RGAA rules (stories/stories-a11y.test.tsx runs them in jsdom, which cannot judge colour contrast or
- * label-in-name). One desktop pass: the stories set their own viewports.
+ * label-in-name). Desktop only (playwright.config.ts): the stories set their own viewports.
  */
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
@@ -24,7 +24,6 @@ const outDir = resolve(E2E_DIR, `storybook-${process.env.E2E_APP_PORT ?? 'local'
 
 // eslint-disable-next-line no-empty-pattern -- Playwright passes fixtures first
 test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name !== 'desktop') return;
   testInfo.setTimeout(300_000);
   await promisify(execFile)('npx', ['storybook', 'build', '--quiet', '--output-dir', outDir], { cwd: PROJECT_ROOT });
   const index = JSON.parse(await readFile(resolve(outDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
@@ -37,14 +36,12 @@ test.afterAll(async () => {
   await rm(outDir, { recursive: true, force: true });
 });
 
-test('the check catches a link named otherwise than it reads (WCAG 2.5.3, RGAA 6.1.5)', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one pass');
+test('the check catches a link named otherwise than it reads (WCAG 2.5.3, RGAA 6.1.5)', async ({ page }) => {
   await page.setContent('<html lang="fr"><head><title>t</title></head><body><main><h1>t</h1><a href="/" aria-label="Accueil">Loto Afrik</a></main></body></html>');
   expect(await blockingAxeViolations(page)).toEqual([expect.stringMatching(/^serious label-content-name-mismatch: .* — a$/)]);
 });
 
-test('every story: no serious or critical axe violation in Chromium', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one pass');
+test('every story: no serious or critical axe violation in Chromium', async ({ page }) => {
   expect(storyIds.length).toBeGreaterThan(50);
   for (const id of storyIds) {
     await test.step(id, async () => {
