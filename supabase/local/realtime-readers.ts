@@ -13,6 +13,29 @@ export async function installReaders(db: Database): Promise<void> {
 
 const identityKeys = new WeakMap<Claims, string>();
 
+/**
+ * Whether a role may select from a table at all (its grants), per database, cached: grants change with
+ * migrations, which the stack applies before it starts, like the catalog it reads once. A role without
+ * them (anon on bets) never reads a row, so its channels cost no query.
+ */
+const grants = new WeakMap<Database, Map<string, Promise<boolean>>>();
+
+function maySelect(db: Database, role: string, table: Table): Promise<boolean> {
+  let known = grants.get(db);
+  if (!known) grants.set(db, (known = new Map()));
+  const key = `${role} ${qualifiedTable(table)}`;
+  let answer = known.get(key);
+  if (!answer) {
+    answer = db
+      .transaction((q) => q.query<{ granted: boolean }>(`select has_any_column_privilege($1, $2::regclass, 'SELECT') as granted`, [role, qualifiedTable(table)]))
+      .then(([row]) => row?.granted === true);
+    // A failure (a busy database) is not remembered.
+    answer.catch(() => known.delete(key));
+    known.set(key, answer);
+  }
+  return answer;
+}
+
 /** Subscribers with the same role and claims are one identity: RLS cannot tell them apart. */
 function identityKey(claims: Claims): string {
   let key = identityKeys.get(claims);
@@ -30,7 +53,11 @@ function identityKey(claims: Claims): string {
  */
 export async function mayRead(db: Database, table: Table, deleted: boolean, row: Record<string, unknown>, subscribers: readonly Claims[]): Promise<boolean[]> {
   const now = Date.now() / 1000;
-  const answers = subscribers.map((claims) => (typeof claims.exp === 'number' && claims.exp < now ? false : claims.role === 'service_role' ? true : null));
+  const roles = [...new Set(subscribers.map((claims) => claims.role))];
+  const granted = new Map(await Promise.all(roles.map(async (role) => [role, role === 'service_role' || (await maySelect(db, role, table))] as const)));
+  const answers = subscribers.map((claims) =>
+    (typeof claims.exp === 'number' && claims.exp < now) || !granted.get(claims.role) ? false : claims.role === 'service_role' ? true : null,
+  );
   const pending = new Map<string, { claims: Claims; positions: number[] }>();
   subscribers.forEach((claims, position) => {
     if (answers[position] !== null) return;
