@@ -1,6 +1,7 @@
 /** What the bench:* scripts that load the local stack share: the stack in a child, timing, accounts, databases. */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ANON_KEY } from '../supabase/local/keys';
@@ -8,10 +9,14 @@ import type { FromStackChild, ToStackChild } from './bench-stack-server';
 
 export const BENCH_PASSWORD = 'bench-123';
 
-/** Starts the local stack on `database` ('memory' or a postgres:// URL) in a child process. */
-export function startStackChild(database: string): Promise<{ child: ChildProcess; url: string }> {
+/**
+ * Starts the local stack on `database` ('memory' or a postgres:// URL) in a child process, with
+ * generous auth rate limits, or the real ones (`npm start`'s) for benches whose clients each have
+ * their own address (clientAt).
+ */
+export function startStackChild(database: string, limits: 'generous' | 'real' = 'generous'): Promise<{ child: ChildProcess; url: string }> {
   const entry = fileURLToPath(new URL('./bench-stack-server.ts', import.meta.url));
-  const child = fork(entry, [database], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(entry, [database, limits], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`stack exited with ${code}`)));
@@ -45,11 +50,37 @@ export interface Tally {
   errors: number;
 }
 
+/**
+ * An HTTP client whose connections leave from one loopback address (127.0.0.0/8 is all local on
+ * Linux): one client of its own for the stack's per-IP limits, as players on different phones are.
+ */
+export function clientAt(address: string): Agent {
+  return new Agent({ keepAlive: true, localAddress: address });
+}
+
+/** fetch's answer, or through `agent` (fetch cannot choose its source address). */
+export async function sendRequest(url: string, init: RequestInit, agent?: Agent): Promise<{ ok: boolean; status: number; text: () => Promise<string> }> {
+  if (!agent) return fetch(url, init);
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: init.method ?? 'GET', headers: init.headers as Record<string, string>, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        resolve({ ok: status >= 200 && status < 300, status, text: async () => Buffer.concat(chunks).toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(typeof init.body === 'string' ? init.body : undefined);
+  });
+}
+
 /** The response body of a successful request, or null; its latency is recorded either way. */
-export async function timed(tally: Tally, url: string, init: RequestInit): Promise<string | null> {
+export async function timed(tally: Tally, url: string, init: RequestInit, agent?: Agent): Promise<string | null> {
   const started = performance.now();
   try {
-    const response = await fetch(url, init);
+    const response = await sendRequest(url, init, agent);
     const body = await response.text();
     tally.latencies.push(performance.now() - started);
     if (!response.ok) {
@@ -68,13 +99,17 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-export async function signUp(url: string, email: string): Promise<void> {
-  const response = await fetch(`${url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    // Usernames are unique: 'b' and 8 hex digits.
-    body: JSON.stringify({ email, password: BENCH_PASSWORD, data: { username: `b${randomUUID().slice(0, 8)}` } }),
-  });
+export async function signUp(url: string, email: string, agent?: Agent): Promise<void> {
+  const response = await sendRequest(
+    `${url}/auth/v1/signup`,
+    {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+      // Usernames are unique: 'b' and 8 hex digits.
+      body: JSON.stringify({ email, password: BENCH_PASSWORD, data: { username: `b${randomUUID().slice(0, 8)}` } }),
+    },
+    agent,
+  );
   if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
 }
 
@@ -83,12 +118,17 @@ export interface Session {
   userId: string;
 }
 
-export async function signIn(url: string, email: string, tally: Tally): Promise<Session> {
-  const body = await timed(tally, `${url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
+export async function signIn(url: string, email: string, tally: Tally, agent?: Agent): Promise<Session> {
+  const body = await timed(
+    tally,
+    `${url}/auth/v1/token?grant_type=password`,
+    {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+    },
+    agent,
+  );
   if (!body) throw new Error(`sign-in failed for ${email}`);
   const { access_token: token, user } = JSON.parse(body) as { access_token: string; user: { id: string } };
   return { token, userId: user.id };
