@@ -23,7 +23,7 @@ async function answers(url: string): Promise<boolean> {
 
 async function startOrReuseStack(): Promise<Stack | null> {
   try {
-    return await startStack({ port: 54321, database: process.env.DATABASE_URL || path.join(root, '.local-db') });
+    return await startStack({ port: 54321, database: process.env.DATABASE_URL || path.join(root, '.local-db'), payments: { dispatch: true } });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && (await answers(`${API_URL}/auth/v1/health`))) {
       console.log(`[start] a local stack already answers on ${API_URL}: using it`);
@@ -56,5 +56,6 @@ console.log(`
   App:           ${APP_URL}
   Supabase API:  ${API_URL} (local stack, development only)
   Demo account:  ${DEMO.email} / ${DEMO.password}
+  Sandbox phone: ${APP_URL}/sandbox/momo (approve or decline mobile-money payments; they approve by themselves after 5 s)
   Stop with Ctrl+C.
 `);

@@ -12,12 +12,14 @@ const port = Number(process.env.STACK_PORT ?? 54321);
 process.on('unhandledRejection', (reason) => console.error('[stack] unhandled rejection', reason));
 process.on('uncaughtException', (error) => console.error('[stack] uncaught exception', error));
 
-const stack = await startStack({ port, database });
+// Payments go to the sandbox aggregator, as on a developer's machine with `npm start`.
+const stack = await startStack({ port, database, payments: { dispatch: true } });
 console.log(`[stack] LotoAfrik local Supabase stack (development and tests only)
 [stack] API URL:          ${stack.url}
 [stack] database:         ${database.startsWith('postgres') ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.relative(root, database)}/`}
 [stack] anon key:         ${ANON_KEY}
-[stack] service_role key: ${SERVICE_ROLE_KEY}`);
+[stack] service_role key: ${SERVICE_ROLE_KEY}
+[stack] sandbox aggregator: ${stack.url}/sandbox/v1 (its phone: /sandbox/momo in the app's dev server)`);
 
 let stopping = false;
 async function stop() {

@@ -6,6 +6,7 @@ import { type Database, type DatabaseLimits, openStackDatabase } from './db';
 import { replyWithError } from './failure';
 import { HttpError, refuseSocket, requestUrl, send } from './http';
 import { PasswordPool, type PasswordPoolOptions } from './password-pool';
+import { type PaymentsOptions, paymentServices } from './payment-services';
 import { AuthLimiter, type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS } from './rate-limit';
 import { RealtimeServer, type RealtimeLimits } from './realtime';
 import { handleRest } from './rest';
@@ -27,6 +28,8 @@ export interface StackOptions {
   databaseLimits?: DatabaseLimits;
   /** bcrypt's worker threads and their queue */
   passwords?: PasswordPoolOptions;
+  /** the Database Webhook to payments-dispatch and the sandbox aggregator's delays */
+  payments?: PaymentsOptions;
 }
 
 export interface Stack {
@@ -46,6 +49,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const realtime = await RealtimeServer.start(db, catalog, options.realtime);
   const passwords = new PasswordPool(options.passwords);
   const limiter = new AuthLimiter(options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS);
+  let publicUrl = '';
+  const payments = paymentServices(db, () => publicUrl, options.payments ?? {}, log);
 
   await db.listen('local_realtime', (payload) => {
     void (async () => {
@@ -58,12 +63,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         if (!row) return;
         change = JSON.parse(row.payload) as Record<string, unknown>;
       }
+      payments.notice(change as unknown as Parameters<typeof payments.notice>[0]);
       await realtime.dispatch(change as unknown as Parameters<RealtimeServer['dispatch']>[0]);
     })().catch((error) => log(`realtime dispatch failed: ${String(error)}`));
   });
 
   const server = createServer();
-  let publicUrl = '';
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = requestUrl(req, publicUrl);
@@ -78,6 +83,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       return handleAuth(req, res, url, path, db, { publicUrl, siteUrl: options.siteUrl ?? 'http://127.0.0.1:5173', log, limiter, passwords });
     }
     if (version === 'v1' && service === 'rest') return handleRest(req, res, url, path, catalog, db);
+    if (version === 'v1' && (await payments.route(req, res, url, service ?? '', path))) return;
     throw new HttpError(404, 'not_found', `Nothing here: ${url.pathname}`);
   }
 
@@ -112,12 +118,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
   const { port } = server.address() as AddressInfo;
   publicUrl = `http://${host}:${port}`;
+  payments.start();
 
   return {
     url: publicUrl,
     port,
     db,
     async close() {
+      await payments.close();
       await scheduler.stop();
       await realtime.close();
       await passwords.close();

@@ -18,6 +18,8 @@ export async function startLocalStack(port: number, appUrl?: string): Promise<Ru
     database: 'memory',
     siteUrl: appUrl,
     rateLimits: GENEROUS_AUTH_RATE_LIMITS,
+    // Payments reach the sandbox aggregator as with `npm start` (its phone: /sandbox/momo).
+    payments: { dispatch: true },
     log: quiet ? () => {} : (line) => console.log(`[stack] ${line}`),
   });
   return { url: stack.url, stop: () => stack.close() };
