@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, WEEKDAYS, findCountry, hourNumber, hoursOn, isWeekday } from './countries';
+import { COUNTRIES, WEEKDAYS, findCountry, findCountryByTimeZone, hourNumber, hoursOn, isWeekday } from './countries';
 
 const MONDAY_TO_SATURDAY = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 const EVERY_DAY = [...MONDAY_TO_SATURDAY, 'dimanche'];
@@ -67,6 +67,21 @@ describe('findCountry', () => {
 
   it.each([undefined, '', 'FR', 'TGO', ' TG', 'T'])('is undefined for %j', (input) => {
     expect(findCountry(input)).toBeUndefined();
+  });
+});
+
+describe('findCountryByTimeZone', () => {
+  it.each([
+    ['Africa/Lome', 'TG'],
+    ['Africa/Porto-Novo', 'BJ'],
+    ['Africa/Abidjan', 'CI'],
+    ['Africa/Accra', 'GH'],
+  ])('%s is %s', (zone, code) => {
+    expect(findCountryByTimeZone(zone)?.code).toBe(code);
+  });
+
+  it.each(['Europe/Paris', 'Africa/Lagos', 'africa/lome', '', undefined])('%j is none of the four', (zone) => {
+    expect(findCountryByTimeZone(zone)).toBeUndefined();
   });
 });
 

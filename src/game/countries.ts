@@ -65,6 +65,11 @@ export function findCountry(code: string | undefined): Country | undefined {
   return COUNTRIES.find((country) => country.code === upper);
 }
 
+/** The country whose time zone a device reports ('Africa/Lome' → Togo), or undefined. */
+export function findCountryByTimeZone(timeZone: string | undefined): Country | undefined {
+  return COUNTRIES.find((country) => country.timeZone === timeZone);
+}
+
 export function isWeekday(value: string | undefined): value is Weekday {
   return (WEEKDAYS as readonly string[]).includes(value ?? '');
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from './countries';
-import { PHONE_EXAMPLES, PHONE_REQUIRED_ERROR, checkPhone, invalidPhoneError } from './phone';
+import { PHONE_EXAMPLES, PHONE_REQUIRED_ERROR, checkPhone, formatPhone, invalidPhoneError, phoneCountry } from './phone';
 
 describe('checkPhone: a mobile number of the player’s country, as E.164', () => {
   it.each([
@@ -68,6 +68,35 @@ describe('checkPhone: a mobile number of the player’s country, as E.164', () =
         const spaced = [...digits].map((d, i) => d + (separators[i] ?? '')).join('');
         expect(checkPhone('TG', spaced)).toEqual({ ok: true, e164: `+228${digits}` });
         expect(checkPhone('TG', `+228${spaced}`)).toEqual({ ok: true, e164: `+228${digits}` });
+      }),
+    );
+  });
+});
+
+describe('phoneCountry and formatPhone: a stored E.164 number read back', () => {
+  it.each([
+    ['+22890123456', 'TG', '+228 90 12 34 56'],
+    ['+2290197123456', 'BJ', '+229 01 97 12 34 56'],
+    ['+2250712345678', 'CI', '+225 07 12 34 5678'],
+    ['+233241234567', 'GH', '+233 24 123 4567'],
+  ] as const)('%s is a %s number, read %j', (e164, country, shown) => {
+    expect(phoneCountry(e164)).toBe(country);
+    expect(formatPhone(e164)).toBe(shown);
+  });
+
+  it('knows no country outside the four, and leaves what it cannot read as it is', () => {
+    expect(phoneCountry('+33612345678')).toBeNull();
+    expect(phoneCountry('n/a')).toBeNull();
+    expect(formatPhone('n/a')).toBe('n/a');
+  });
+
+  it('reads back what checkPhone writes (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999 }), (rest) => {
+        const checked = checkPhone('TG', `90${String(rest).padStart(6, '0')}`);
+        if (!checked.ok) throw new Error(checked.error);
+        expect(phoneCountry(checked.e164)).toBe('TG');
+        expect(checkPhone('TG', formatPhone(checked.e164))).toEqual(checked);
       }),
     );
   });

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
-import type { CountryCode } from './countries';
+import { type CountryCode, findCountry } from './countries';
 
 export type PhoneCheck = { ok: true; e164: string } | { ok: false; error: string };
 
@@ -38,4 +38,15 @@ export function checkPhone(country: CountryCode, input: string): PhoneCheck {
   const phone = PHONE_CHARACTERS.test(text) ? parsePhoneNumberFromString(text, country) : undefined;
   if (!phone || phone.country !== country || !phone.isValid()) return { ok: false, error: invalidPhoneError(country) };
   return { ok: true, e164: phone.number };
+}
+
+/** The country of an E.164 number among ours ('+22890123456' → 'TG'), or null. */
+export function phoneCountry(e164: string): CountryCode | null {
+  const country = parsePhoneNumberFromString(e164)?.country;
+  return findCountry(country)?.code ?? null;
+}
+
+/** An E.164 number as people read it: '+22890123456' → '+228 90 12 34 56' (unchanged if unparseable). */
+export function formatPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { paymentOf } from '../mobile-money/payment-fakes';
+import { controllablePromises } from '../session/controllable-promise';
+import { HISTORY_FALLBACK_ERROR, type WalletHistoryPage, type WalletTransaction, walletHistoryMachine } from './wallet-history.machine';
+import { selectFailure, selectLines, selectLoading, selectPage, selectPageCount } from './wallet-history.selectors';
+
+function transaction(id: string, overrides: Partial<WalletTransaction> = {}): WalletTransaction {
+  return {
+    id,
+    kind: 'recharge',
+    reference: `payment:${id}`,
+    createdAt: '2026-11-23T08:00:00.000Z',
+    playAmount: 5000,
+    winningsAmount: 0,
+    balanceAfter: 5000,
+    winningsAfter: 0,
+    ...overrides,
+  };
+}
+
+function start(pageSize = 2) {
+  const promises = controllablePromises();
+  const actor = createActor(walletHistoryMachine.provide({ actors: { loadHistory: promises.logic<WalletHistoryPage, { page: number; pageSize: number }>() } }), {
+    input: { pageSize },
+  }).start();
+  return { actor, promises, snapshot: () => actor.getSnapshot() };
+}
+
+describe('wallet history machine', () => {
+  it('loads the first page, then shows its lines', async () => {
+    const { promises, snapshot } = start();
+    expect(selectLoading(snapshot())).toBe(true);
+    expect(promises.calls).toEqual([{ id: 'loadHistory', input: { page: 0, pageSize: 2 } }]);
+    await promises.settle('loadHistory', { output: { transactions: [transaction('t2'), transaction('t1')], total: 5, pending: [] } });
+    expect(selectLoading(snapshot())).toBe(false);
+    expect(selectPageCount(snapshot())).toBe(3);
+    expect(selectLines(snapshot()).map((line) => (line.type === 'transaction' ? line.transaction.id : line.payment.id))).toEqual(['t2', 't1']);
+  });
+
+  it('shows a recharge awaiting its provider first, and a withdrawal awaiting it as pending', async () => {
+    const { promises, snapshot } = start();
+    const waitingRecharge = paymentOf({ id: 'r1' });
+    const waitingWithdrawal = paymentOf({ id: 'w1', direction: 'out' });
+    await promises.settle('loadHistory', {
+      output: {
+        transactions: [transaction('w1', { kind: 'withdrawal', playAmount: 0, winningsAmount: -500 }), transaction('t1')],
+        total: 2,
+        pending: [waitingRecharge, waitingWithdrawal],
+      },
+    });
+    expect(selectLines(snapshot())).toEqual([
+      { type: 'pendingRecharge', payment: waitingRecharge },
+      { type: 'transaction', transaction: expect.objectContaining({ id: 'w1' }), pending: true },
+      { type: 'transaction', transaction: expect.objectContaining({ id: 't1' }), pending: false },
+    ]);
+  });
+
+  it('pages forward and back, and refuses pages that do not exist', async () => {
+    const { actor, promises, snapshot } = start();
+    await promises.settle('loadHistory', { output: { transactions: [transaction('t5'), transaction('t4')], total: 5, pending: [paymentOf({ id: 'r1' })] } });
+    actor.send({ type: 'page.go', page: 3 });
+    actor.send({ type: 'page.go', page: -1 });
+    actor.send({ type: 'page.go', page: 0 });
+    expect(promises.calls).toHaveLength(1);
+    actor.send({ type: 'page.go', page: 2 });
+    expect(promises.calls.at(-1)).toEqual({ id: 'loadHistory', input: { page: 2, pageSize: 2 } });
+    await promises.settle('loadHistory', { output: { transactions: [transaction('t1')], total: 5, pending: [paymentOf({ id: 'r1' })] } });
+    expect(selectPage(snapshot())).toBe(2);
+    // pending recharges belong to the newest page only
+    expect(selectLines(snapshot()).map((line) => line.type)).toEqual(['transaction']);
+  });
+
+  it('refreshes the page shown when the balances change, keeping it on screen', async () => {
+    const { actor, promises, snapshot } = start();
+    await promises.settle('loadHistory', { output: { transactions: [transaction('t1')], total: 1, pending: [paymentOf({ id: 't1' })] } });
+    actor.send({ type: 'history.refresh' });
+    expect(selectLoading(snapshot())).toBe(false);
+    expect(selectLines(snapshot())).toHaveLength(2);
+    await promises.settle('loadHistory', { output: { transactions: [transaction('t1')], total: 1, pending: [] } });
+    expect(selectLines(snapshot())).toEqual([{ type: 'transaction', transaction: transaction('t1'), pending: false }]);
+    actor.send({ type: 'history.refresh' });
+    await promises.settle('loadHistory', { error: new Error('') });
+    expect(selectFailure(snapshot())).toBeNull();
+    expect(selectLines(snapshot())).toHaveLength(1);
+  });
+
+  it('says when the history cannot be read, and tries again', async () => {
+    const { actor, promises, snapshot } = start();
+    await promises.settle('loadHistory', { error: new Error('') });
+    expect(selectFailure(snapshot())).toEqual({ message: HISTORY_FALLBACK_ERROR, retryable: true });
+    expect(HISTORY_FALLBACK_ERROR).toBe('Impossible de charger vos transactions.');
+    actor.send({ type: 'history.retry' });
+    expect(selectLoading(snapshot())).toBe(true);
+    await promises.settle('loadHistory', { output: { transactions: [], total: 0, pending: [] } });
+    expect(selectFailure(snapshot())).toBeNull();
+    expect(selectPageCount(snapshot())).toBe(1);
+  });
+});
