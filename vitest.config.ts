@@ -11,7 +11,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/game/**/*.test.ts', 'machines/**/*.test.ts', 'scripts/**/*.test.ts', 'src/qa/**/*.test.ts', 'tests/replays/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+            include: ['src/game/**/*.test.ts', 'machines/**/*.test.ts', 'scripts/**/*.test.ts', 'src/qa/**/*.test.ts', 'tests/replays/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/functions/**/*.test.ts'],
             setupFiles: ['tests/setup/no-network.ts'],
           },
         },
