@@ -173,16 +173,20 @@ function rateLimited(retryAfter: number): HttpError {
   return new HttpError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, { 'Retry-After': String(retryAfter) });
 }
 
-/** Refuses with a 429 once this IP has used up its requests for the action. */
-function limitIp(req: IncomingMessage, action: AuthAction | 'verify', options: AuthOptions): void {
+/** Refuses with a 429 (held a moment, see Tarpit) once this IP has used up its requests for the action. */
+async function limitIp(req: IncomingMessage, action: AuthAction | 'verify', options: AuthOptions): Promise<void> {
   const wait = options.limiter.ip(action, clientIp(req));
-  if (wait > 0) throw rateLimited(wait);
+  if (wait === 0) return;
+  await options.limiter.tarpit.hold(clientIp(req));
+  throw rateLimited(wait);
 }
 
-/** Refuses with a 429 once the account (e-mail or user id) has used up its requests for the action. */
-function limitAccount(action: AuthAction, account: string, options: AuthOptions): void {
+/** Refuses with a 429 (held a moment) once the account (e-mail or user id) has used up its requests for the action. */
+async function limitAccount(req: IncomingMessage, action: AuthAction, account: string, options: AuthOptions): Promise<void> {
   const wait = options.limiter.account(action, account);
-  if (wait > 0) throw rateLimited(wait);
+  if (wait === 0) return;
+  await options.limiter.tarpit.hold(clientIp(req));
+  throw rateLimited(wait);
 }
 
 /** The profile trigger's refusal of a username, in GoTrue's error shape; anything else as it came. */
@@ -194,10 +198,10 @@ function usernameRefusal(error: unknown): unknown {
 }
 
 async function signup(req: IncomingMessage, db: Database, options: AuthOptions) {
-  limitIp(req, 'signUp', options);
+  await limitIp(req, 'signUp', options);
   const body = await jsonBody(req);
   const email = requireEmail(stringField(body, 'email'));
-  limitAccount('signUp', email, options);
+  await limitAccount(req, 'signUp', email, options);
   const password = checkPasswordStrength(stringField(body, 'password'));
   const data = checkMetadata(body.data);
   const hash = await options.passwords.hash(password);
@@ -219,11 +223,11 @@ async function signup(req: IncomingMessage, db: Database, options: AuthOptions) 
   });
 }
 
-async function passwordGrant(body: Record<string, unknown>, db: Database, options: AuthOptions) {
+async function passwordGrant(req: IncomingMessage, body: Record<string, unknown>, db: Database, options: AuthOptions) {
   const email = stringField(body, 'email')?.trim().toLowerCase();
   const password = stringField(body, 'password');
   if (!email || !password) throw new HttpError(400, 'validation_failed', 'An email address and a password are required');
-  limitAccount('signIn', email, options);
+  await limitAccount(req, 'signIn', email, options);
   const user = await db.transaction((q) => findUser(q, 'lower(email) = $1', email));
   // An unknown e-mail is compared against a dummy hash: it takes as long as a wrong password.
   const valid = await options.passwords.compare(password, user?.encrypted_password);
@@ -231,11 +235,11 @@ async function passwordGrant(body: Record<string, unknown>, db: Database, option
   return db.transaction((q) => startSession(q, user, options.publicUrl));
 }
 
-async function refreshGrant(body: Record<string, unknown>, db: Database, options: AuthOptions) {
+async function refreshGrant(req: IncomingMessage, body: Record<string, unknown>, db: Database, options: AuthOptions) {
   const token = stringField(body, 'refresh_token');
   if (!token) throw new HttpError(400, 'validation_failed', 'refresh_token is required');
   const [owner] = await db.transaction((q) => q.query<{ user_id: string }>('select user_id from auth.refresh_tokens where token = $1', [token]));
-  if (owner) limitAccount('refresh', owner.user_id, options);
+  if (owner) await limitAccount(req, 'refresh', owner.user_id, options);
   const outcome = await db.transaction(async (q) => {
     const [row] = await q.query<{ id: string; revoked: boolean; session_id: string; user_id: string; recent: boolean }>(
       `select id::text as id, revoked, session_id::text as session_id, user_id,
@@ -327,10 +331,10 @@ function safeRedirect(candidate: string | null, options: AuthOptions): string {
 }
 
 async function recover(req: IncomingMessage, url: URL, db: Database, options: AuthOptions) {
-  limitIp(req, 'recover', options);
+  await limitIp(req, 'recover', options);
   const body = await jsonBody(req);
   const email = requireEmail(stringField(body, 'email'));
-  limitAccount('recover', email, options);
+  await limitAccount(req, 'recover', email, options);
   const token = randomBytes(24).toString('base64url');
   const updated = await db.transaction((q) =>
     q.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where lower(email) = $1 returning id`, [email, sha256(token)]),
@@ -386,7 +390,7 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
   const reply = (status: number, value: unknown) => sendJson(res, status, value, API_VERSION_HEADERS);
   if (route === 'GET /health') return reply(200, { name: 'GoTrue', description: 'LotoAfrik local stack' });
   if (route === 'GET /verify') {
-    limitIp(req, 'verify', options);
+    await limitIp(req, 'verify', options);
     send(res, 303, null, { Location: await verify(url, db, options) });
     return;
   }
@@ -398,11 +402,11 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
       return reply(200, await signup(req, db, options));
     case 'POST /token': {
       const grant = url.searchParams.get('grant_type');
-      if (grant === 'password') limitIp(req, 'signIn', options);
-      if (grant === 'refresh_token') limitIp(req, 'refresh', options);
+      if (grant === 'password') await limitIp(req, 'signIn', options);
+      if (grant === 'refresh_token') await limitIp(req, 'refresh', options);
       const body = await jsonBody(req);
-      if (grant === 'password') return reply(200, await passwordGrant(body, db, options));
-      if (grant === 'refresh_token') return reply(200, await refreshGrant(body, db, options));
+      if (grant === 'password') return reply(200, await passwordGrant(req, body, db, options));
+      if (grant === 'refresh_token') return reply(200, await refreshGrant(req, body, db, options));
       throw new HttpError(400, 'validation_failed', 'Unsupported grant type');
     }
     case 'GET /user': {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { AuthLimiter, DEFAULT_AUTH_RATE_LIMITS, RateLimiter } from './rate-limit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthLimiter, DEFAULT_AUTH_RATE_LIMITS, RateLimiter, Tarpit } from './rate-limit';
 
 describe('RateLimiter: token buckets per key', () => {
   it('allows `capacity` requests at once, then says how many seconds to wait', () => {
@@ -44,5 +44,32 @@ describe('AuthLimiter', () => {
     expect([limiter.ip('signIn', '10.0.0.1'), limiter.ip('signIn', '10.0.0.1'), limiter.ip('signIn', '10.0.0.1') > 0]).toEqual([0, 0, true]);
     expect(limiter.ip('signIn', '10.0.0.2')).toBe(0);
     expect(limiter.ip('refresh', '10.0.0.1')).toBe(0);
+  });
+});
+
+describe('Tarpit: refusals held before they are sent', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('holds each refusal for the delay, up to maxHeld at once per address, then lets the rest go at once', async () => {
+    vi.useFakeTimers();
+    const tarpit = new Tarpit(1000, 2);
+    const settled: string[] = [];
+    const track = (name: string, key: string) => void tarpit.hold(key).then(() => settled.push(name));
+    track('first', '10.0.0.1');
+    track('second', '10.0.0.1');
+    track('third', '10.0.0.1');
+    track('elsewhere', '10.0.0.2');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toEqual(['third']);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toEqual(['third']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled.sort()).toEqual(['elsewhere', 'first', 'second', 'third']);
+    // Once released, the address may be held again.
+    track('again', '10.0.0.1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).not.toContain('again');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(settled).toContain('again');
   });
 });

@@ -50,6 +50,8 @@ export interface Limit {
 
 export interface AuthRateLimits {
   windowSeconds: number;
+  /** how long a refusal is held before it is sent (Tarpit), up to 100 at once per address */
+  refusalDelayMs: number;
   signIn: Limit;
   signUp: Limit;
   recover: Limit;
@@ -61,6 +63,7 @@ export interface AuthRateLimits {
 /** `npm start`'s limits, in the spirit of GoTrue's defaults (30 sign-ins/sign-ups per 5 min per IP). */
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   windowSeconds: 300,
+  refusalDelayMs: 1000,
   signIn: { perIp: 30, perAccount: 10 },
   signUp: { perIp: 30, perAccount: 5 },
   recover: { perIp: 30, perAccount: 3 },
@@ -74,6 +77,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
  */
 export const GENEROUS_AUTH_RATE_LIMITS: AuthRateLimits = {
   windowSeconds: 300,
+  refusalDelayMs: 1000,
   signIn: { perIp: 1_000_000, perAccount: 1_000_000 },
   signUp: { perIp: 1_000_000, perAccount: 1_000_000 },
   recover: { perIp: 1_000_000, perAccount: 1_000_000 },
@@ -81,13 +85,43 @@ export const GENEROUS_AUTH_RATE_LIMITS: AuthRateLimits = {
   verifyPerIp: 1_000_000,
 };
 
+/**
+ * Holds a refusal for `delayMs` before it is sent, so that a client ignoring Retry-After gets its
+ * refusals at the pace of its requests in flight, not as fast as the server can write them: a flood
+ * of 429s would cost the server as much as the work it refuses. At most `maxHeld` refusals per
+ * address wait at once; beyond that they go at once.
+ */
+export class Tarpit {
+  private readonly held = new Map<string, number>();
+
+  constructor(
+    private readonly delayMs: number,
+    private readonly maxHeld = 100,
+  ) {}
+
+  async hold(key: string): Promise<void> {
+    const count = this.held.get(key) ?? 0;
+    if (this.delayMs <= 0 || count >= this.maxHeld) return;
+    this.held.set(key, count + 1);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, this.delayMs).unref());
+    } finally {
+      const left = (this.held.get(key) ?? 1) - 1;
+      if (left > 0) this.held.set(key, left);
+      else this.held.delete(key);
+    }
+  }
+}
+
 export type AuthAction = 'signIn' | 'signUp' | 'recover' | 'refresh';
 
 /** The auth endpoints' limiters: one bucket set per action and per key kind. */
 export class AuthLimiter {
   private readonly limiters = new Map<string, RateLimiter>();
+  readonly tarpit: Tarpit;
 
   constructor(limits: AuthRateLimits) {
+    this.tarpit = new Tarpit(limits.refusalDelayMs);
     const windowMs = limits.windowSeconds * 1000;
     for (const action of ['signIn', 'signUp', 'recover', 'refresh'] as const) {
       this.limiters.set(`${action}:ip`, new RateLimiter(limits[action].perIp, windowMs));

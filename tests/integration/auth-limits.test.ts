@@ -2,7 +2,8 @@
  * Issue 13, finding 4: 20 parallel wrong-password sign-ins on one account made 214 guesses in 15 s
  * with no 429, slowed everyone (bcrypt on the event loop), and an unknown e-mail answered in 11 ms
  * against 205 ms for a wrong password. Sign-in, sign-up, recovery and refresh are now rate-limited
- * per IP and per account (429 with Retry-After, GoTrue's error shape), hashing runs in worker threads
+ * per IP and per account (429 with Retry-After, GoTrue's error shape, each held a second so that a
+ * flood of refusals costs the server little), hashing runs in worker threads
  * (supabase/local/password-pool.test.ts shows the event loop stays free), and an unknown e-mail is
  * compared against a dummy hash. This stack runs the real limits (DEFAULT_AUTH_RATE_LIMITS).
  */
@@ -67,6 +68,9 @@ describe('sign-in', () => {
     const answers = await repeat(LIMITS.signIn.perIp, (i) => auth(from, '/token?grant_type=password', { email: `inconnu.${i}@lotoafrik.test` }));
     expect(answers.every((answer) => answer.json.error_code === 'validation_failed')).toBe(true);
     expectLimited(await signIn(from, `inconnu.fin@lotoafrik.test`, 'devine'));
+    // A client that keeps asking gets every refusal (each held a moment: supabase/local/rate-limit.ts Tarpit).
+    const burst = await Promise.all(Array.from({ length: 20 }, () => signIn(from, 'inconnu.fin@lotoafrik.test', 'devine')));
+    for (const answer of burst) expectLimited(answer);
     // Another address is not affected.
     expect((await signIn(nextAddress(), 'inconnu.fin@lotoafrik.test', 'devine')).status).toBe(400);
   });
