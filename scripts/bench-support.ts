@@ -105,8 +105,8 @@ export async function signUp(url: string, email: string, agent?: Agent): Promise
     {
       method: 'POST',
       headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-      // Usernames are unique: 'b' and 8 hex digits.
-      body: JSON.stringify({ email, password: BENCH_PASSWORD, data: { username: `b${randomUUID().slice(0, 8)}` } }),
+      // Usernames are unique: 'b' and 8 hex digits. An adult with a country may play (issue 17).
+      body: JSON.stringify({ email, password: BENCH_PASSWORD, data: { username: `b${randomUUID().slice(0, 8)}`, birth_date: '1990-05-14', country: 'TG' } }),
     },
     agent,
   );

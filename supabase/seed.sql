@@ -14,7 +14,7 @@ insert into auth.users (
   '$2a$10$UVGBsWlFVi51wYaxWsQ7IuOCTqPwMxLolPEAeYKDGKeFlsWiemjxy',
   now(),
   '{"provider": "email", "providers": ["email"]}',
-  '{"username": "demo"}',
+  '{"username": "demo", "birth_date": "1990-05-14", "country": "TG"}',
   now(),
   now(),
   '', '', '', ''
@@ -31,7 +31,7 @@ values (
   now()
 );
 
--- The profile comes from the on_auth_user_created trigger. The demo's 25 000 CFA of play money
+-- The profile comes from the on_auth_user_created trigger (an adult of Togo, so the demo may play: issue 17). The demo's 25 000 CFA of play money
 -- arrives like any recharge, a confirmed mobile-money payment and its ledger transaction, so that
 -- balance = Σ ledger entries holds from the first start.
 insert into public.payments (id, player_id, direction, provider, phone, amount, idempotency_key)

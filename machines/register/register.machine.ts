@@ -1,4 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { checkAge } from '../../src/game/age';
+import { type CountryCode, findCountry } from '../../src/game/countries';
+import { BIRTH_DATE_REQUIRED, COUNTRY_REQUIRED, type PlayerDeclaration } from '../../src/game/responsible-gaming';
+import { checkUsername } from '../../src/game/username';
 
 export const REGISTER_FALLBACK_ERROR = "Une erreur est survenue lors de l'inscription";
 export const PASSWORD_MISMATCH = 'Les mots de passe ne correspondent pas';
@@ -12,54 +16,78 @@ export interface RegisterOutcome {
   signedIn: boolean;
 }
 
-export type RegisterField = 'username' | 'email' | 'password' | 'confirm';
+/** `birthDate` is 'yyyy-mm-dd' ('' until a date is chosen), `country` a country code ('' until chosen). */
+export type RegisterField = 'username' | 'email' | 'birthDate' | 'country' | 'password' | 'confirm';
 
-export type RegisterEvent = { type: 'field.change'; field: RegisterField; value: string } | { type: 'form.submit' };
+/** `form.submit` carries the instant of the click: the age is checked on that day (the machine reads no clock). */
+export type RegisterEvent = { type: 'field.change'; field: RegisterField; value: string } | { type: 'form.submit'; now: string };
 
 export interface RegisterContext extends Record<RegisterField, string> {
   error: string | null;
 }
 
+export interface RegisterInput {
+  email: string;
+  password: string;
+  username: string;
+  declaration: PlayerDeclaration;
+}
+
+/** Empty text fields are the browser's to report (`required`); the machine refuses them without a message. */
+function isComplete(context: RegisterContext): boolean {
+  return context.username.trim() !== '' && context.email.trim() !== '' && context.password !== '' && context.confirm !== '';
+}
+
+/** The first thing wrong with the form, in its order (username, date of birth, country, passwords), or null. */
+function formError(context: RegisterContext, now: string): string | null {
+  const username = checkUsername(context.username);
+  if (!username.ok) return username.error;
+  if (context.birthDate === '') return BIRTH_DATE_REQUIRED;
+  const country = findCountry(context.country);
+  if (!country) return COUNTRY_REQUIRED;
+  const age = checkAge(context.birthDate, new Date(now), country.timeZone);
+  if (!age.ok) return age.error;
+  if (context.password !== context.confirm) return PASSWORD_MISMATCH;
+  if (context.password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  return null;
+}
+
 /**
- * The sign-up form (SPEC §2, §5, §8): client checks first, in SPEC §5's order, then the call.
- * Effect, provided by the screen: `register`.
+ * The sign-up form (SPEC §2, §5, §8; issues 13 and 17): client checks first — the username rule of the
+ * database, 18 or more on the day in the chosen country, then SPEC §5's password checks in its order —
+ * then the call. Effect, provided by the screen: `register`.
  */
 export const registerMachine = setup({
   types: { context: {} as RegisterContext, events: {} as RegisterEvent },
   actors: {
-    register: fromPromise<RegisterOutcome, { email: string; password: string; username: string }>(async () => {
+    register: fromPromise<RegisterOutcome, RegisterInput>(async () => {
       throw new Error('register must be provided');
     }),
   },
   guards: {
-    isComplete: ({ context }) =>
-      context.username.trim() !== '' && context.email.trim() !== '' && context.password !== '' && context.confirm !== '',
-    passwordsDiffer: ({ context }) => context.password !== context.confirm,
-    passwordTooShort: ({ context }) => context.password.length < MIN_PASSWORD_LENGTH,
+    isComplete: ({ context }) => isComplete(context),
+    formIsValid: ({ context, event }) => event.type === 'form.submit' && isComplete(context) && formError(context, event.now) === null,
   },
   actions: {
     clearPasswords: assign({ password: '', confirm: '' }),
   },
 }).createMachine({
   id: 'register',
-  context: { username: '', email: '', password: '', confirm: '', error: null },
+  context: { username: '', email: '', birthDate: '', country: '', password: '', confirm: '', error: null },
   initial: 'editing',
   states: {
     editing: {
       on: {
         'field.change': { actions: assign(({ event }) => ({ [event.field]: event.value })) },
         'form.submit': [
-          { guard: 'isComplete', target: 'checking' },
+          { guard: 'formIsValid', target: 'submitting' },
+          {
+            guard: 'isComplete',
+            description: 'Client-side checks, in the form’s order: username, date of birth and age, country, then SPEC §5’s matching passwords and length.',
+            actions: assign({ error: ({ context, event }) => formError(context, event.now) }),
+          },
         ],
       },
-    },
-    checking: {
-      description: 'Client-side checks, in SPEC §5 order: matching passwords, then length.',
-      always: [
-        { guard: 'passwordsDiffer', target: 'editing', actions: assign({ error: PASSWORD_MISMATCH }) },
-        { guard: 'passwordTooShort', target: 'editing', actions: assign({ error: PASSWORD_TOO_SHORT }) },
-        { target: 'submitting' },
-      ],
     },
     submitting: {
       tags: ['busy'],
@@ -67,7 +95,12 @@ export const registerMachine = setup({
       invoke: {
         id: 'register',
         src: 'register',
-        input: ({ context }) => ({ email: context.email.trim(), password: context.password, username: context.username.trim() }),
+        input: ({ context }) => ({
+          email: context.email.trim(),
+          password: context.password,
+          username: (checkUsername(context.username) as { username: string }).username,
+          declaration: { birthDate: context.birthDate, country: context.country as CountryCode },
+        }),
         onDone: [
           { guard: ({ event }) => event.output.signedIn, target: 'registered' },
           { target: 'awaitingConfirmation', actions: 'clearPasswords' },

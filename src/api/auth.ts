@@ -1,4 +1,5 @@
 import type { User } from '@supabase/supabase-js';
+import type { PlayerDeclaration } from '../game/responsible-gaming';
 import { supabase } from './client';
 import { announceAuthLoaded } from './auth-loaded';
 import { toApiError } from './errors';
@@ -14,9 +15,13 @@ export async function login(email: string, password: string): Promise<void> {
   if (error) throw toApiError(error);
 }
 
-/** Creates the account; the database trigger creates the profile from `username`. */
-export async function register(email: string, password: string, username: string): Promise<void> {
-  const { error } = await supabase.auth.signUp({ email, password, options: { data: { username } } });
+/**
+ * Creates the account; the database trigger creates the profile from `username`, the date of birth and
+ * the country, and refuses a minor (issue 17).
+ */
+export async function register(email: string, password: string, username: string, declaration: PlayerDeclaration): Promise<void> {
+  const data = { username, birth_date: declaration.birthDate, country: declaration.country };
+  const { error } = await supabase.auth.signUp({ email, password, options: { data } });
   if (error) throw toApiError(error);
 }
 

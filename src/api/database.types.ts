@@ -287,9 +287,41 @@ export type Database = {
         };
         Relationships: [];
       };
+      play_limits: {
+        Row: {
+          amount: number | null;
+          kind: string;
+          next_amount: number | null;
+          next_at: string | null;
+          period: string;
+          player_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          amount?: number | null;
+          kind: string;
+          next_amount?: number | null;
+          next_at?: string | null;
+          period: string;
+          player_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          amount?: number | null;
+          kind?: string;
+          next_amount?: number | null;
+          next_at?: string | null;
+          period?: string;
+          player_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           balance: number;
+          birth_date: string | null;
+          country: string | null;
           created_at: string;
           email: string | null;
           id: string;
@@ -299,6 +331,8 @@ export type Database = {
         };
         Insert: {
           balance?: number;
+          birth_date?: string | null;
+          country?: string | null;
           created_at?: string;
           email?: string | null;
           id: string;
@@ -308,12 +342,38 @@ export type Database = {
         };
         Update: {
           balance?: number;
+          birth_date?: string | null;
+          country?: string | null;
           created_at?: string;
           email?: string | null;
           id?: string;
           updated_at?: string;
           username?: string;
           winnings?: number;
+        };
+        Relationships: [];
+      };
+      self_exclusions: {
+        Row: {
+          duration: string;
+          ends_at: string | null;
+          id: string;
+          player_id: string;
+          started_at: string;
+        };
+        Insert: {
+          duration: string;
+          ends_at?: string | null;
+          id?: string;
+          player_id: string;
+          started_at?: string;
+        };
+        Update: {
+          duration?: string;
+          ends_at?: string | null;
+          id?: string;
+          player_id?: string;
+          started_at?: string;
         };
         Relationships: [];
       };
@@ -389,6 +449,10 @@ export type Database = {
         Args: { p_amount: number; p_max: number; p_min: number };
         Returns: undefined;
       };
+      check_birth_date: {
+        Args: { p_birth_date: string; p_country: string };
+        Returns: string;
+      };
       check_funds: {
         Args: { p_account: string; p_amount: number; p_available: number };
         Returns: undefined;
@@ -404,6 +468,10 @@ export type Database = {
       check_play_allowed: {
         Args: { p_action: string; p_amount: number; p_player_id: string };
         Returns: undefined;
+      };
+      complete_player_profile: {
+        Args: { birth_date: string; country: string };
+        Returns: Json;
       };
       convert_winnings: {
         Args: { amount: number; idempotency_key: string };
@@ -425,9 +493,17 @@ export type Database = {
         Args: { country: string };
         Returns: string;
       };
+      exclusion_end: {
+        Args: { at: string; duration: string; zone: string };
+        Returns: string;
+      };
       expire_payments: {
         Args: never;
         Returns: number;
+      };
+      is_adult: {
+        Args: { birth: string; today: string };
+        Returns: boolean;
       };
       is_scheduled_draw: {
         Args: { country: string; draw_day: string; draw_time: string };
@@ -435,6 +511,22 @@ export type Database = {
       };
       ledger_problems: {
         Args: never;
+        Returns: Json;
+      };
+      limit_at: {
+        Args: { amount: number; at: string; next_amount: number; next_at: string };
+        Returns: number;
+      };
+      limit_looser: {
+        Args: { a: number; b: number };
+        Returns: boolean;
+      };
+      limit_usage: {
+        Args: { p_kind: string; p_player_id: string; p_since: string };
+        Returns: number;
+      };
+      limits_status: {
+        Args: { p_player_id: string; p_zone: string };
         Returns: Json;
       };
       lock_player: {
@@ -463,6 +555,14 @@ export type Database = {
         Args: never;
         Returns: string;
       };
+      period_end: {
+        Args: { at: string; period: string; zone: string };
+        Returns: string;
+      };
+      period_start: {
+        Args: { at: string; period: string; zone: string };
+        Returns: string;
+      };
       phone_country: {
         Args: { phone: string };
         Returns: string;
@@ -470,6 +570,10 @@ export type Database = {
       place_bets: {
         Args: { idempotency_key: string; items: Json };
         Returns: Json;
+      };
+      player_time_zone: {
+        Args: { country: string };
+        Returns: string;
       };
       post_ledger_transaction: {
         Args: { p_entries: Json; p_idempotency_key: string; p_kind: string; p_player_id: string; p_reference: string };
@@ -487,12 +591,28 @@ export type Database = {
         Args: { amount: number; idempotency_key: string; phone: string; provider: string };
         Returns: Json;
       };
+      responsible_gaming_status: {
+        Args: never;
+        Returns: Json;
+      };
+      running_exclusion: {
+        Args: { p_player_id: string };
+        Returns: Json;
+      };
+      set_play_limit: {
+        Args: { amount: number | null; kind: string; period: string };
+        Returns: Json;
+      };
       settle_payment: {
         Args: { outcome: string; payment_id: string; provider_reference: string };
         Returns: Json;
       };
       start_recharge: {
         Args: { amount: number; idempotency_key: string; phone: string; provider: string };
+        Returns: Json;
+      };
+      start_self_exclusion: {
+        Args: { duration: string };
         Returns: Json;
       };
       ticket_receipt: {

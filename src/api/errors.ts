@@ -1,4 +1,8 @@
+import { BIRTH_DATE_ERROR, UNDERAGE_ERROR } from '../game/age';
 import { formatAmount } from '../game/format';
+import { LIMIT_PERIODS, type LimitPeriod, limitLabel } from '../game/limits';
+import { COUNTRY_INVALID, DECLARATION_REQUIRED } from '../game/responsible-gaming';
+import { USERNAME_ERROR } from '../game/username';
 
 /**
  * Errors of src/api: an Error whose message is a French sentence for the failures we recognise,
@@ -30,8 +34,12 @@ const MESSAGES: Readonly<Record<string, string>> = {
   over_email_send_rate_limit: TOO_MANY,
   server_busy: BUSY,
   // The profile trigger's refusals of a username, reported by the auth service at sign-up
-  username_invalid: "Le nom d'utilisateur doit contenir de 3 à 20 caractères : lettres, chiffres, _ . ou -",
+  username_invalid: USERNAME_ERROR,
   username_taken: "Ce nom d'utilisateur est déjà pris",
+  // … and of a date of birth or a country (issue 17)
+  underage: UNDERAGE_ERROR,
+  birth_date_invalid: BIRTH_DATE_ERROR,
+  country_invalid: COUNTRY_INVALID,
   session_not_found: SESSION_EXPIRED,
   session_expired: SESSION_EXPIRED,
   refresh_token_not_found: SESSION_EXPIRED,
@@ -60,7 +68,7 @@ export type MoneyErrorDetail = Record<string, unknown>;
 
 const amountOf = (value: unknown): string => formatAmount(typeof value === 'number' ? value : 0);
 
-const PERIODS: Readonly<Record<string, string>> = { day: 'journalière', week: 'hebdomadaire', month: 'mensuelle' };
+const isLimitPeriod = (value: unknown): value is LimitPeriod => (LIMIT_PERIODS as readonly unknown[]).includes(value);
 
 const AT_INSTANT = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -70,13 +78,18 @@ const MONEY_MESSAGES = {
     `${d.account === 'winnings' ? 'Gains insuffisants' : 'Solde insuffisant'} : il vous manque ${amountOf(d.missing)}.`,
   draw_closed: () => 'Ce tirage est clos.',
   limit_reached: (d: MoneyErrorDetail) => {
-    const period = PERIODS[String(d.period)];
-    return `Limite ${d.limit === 'deposit' ? 'de dépôt' : 'de mise'}${period ? ` ${period}` : ''} atteinte : il vous reste ${amountOf(d.remaining)}.`;
+    const kind = d.limit === 'deposit' ? 'deposit' : 'stake';
+    const label = isLimitPeriod(d.period) ? limitLabel(kind, d.period) : `Limite ${kind === 'deposit' ? 'de dépôt' : 'de mise'}`;
+    return `${label} atteinte : il vous reste ${amountOf(d.remaining)}.`;
   },
   self_excluded: (d: MoneyErrorDetail) =>
     typeof d.until === 'string' && !Number.isNaN(Date.parse(d.until))
       ? `Vous vous êtes exclu du jeu jusqu'au ${AT_INSTANT.format(new Date(d.until))}.`
       : 'Vous vous êtes exclu du jeu définitivement.',
+  birth_date_required: () => DECLARATION_REQUIRED,
+  underage: () => UNDERAGE_ERROR,
+  birth_date_invalid: () => BIRTH_DATE_ERROR,
+  country_invalid: () => COUNTRY_INVALID,
   invalid_phone: () => "Ce numéro n'est pas un numéro mobile valide pour ce moyen de paiement.",
   invalid_provider: () => "Ce moyen de paiement n'est pas disponible.",
   amount_out_of_range: (d: MoneyErrorDetail) =>

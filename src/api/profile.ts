@@ -1,3 +1,4 @@
+import { type CountryCode, findCountry } from '../game/countries';
 import { supabase } from './client';
 import { NO_EMAIL_ERROR, NO_USER_ERROR, WRONG_CURRENT_PASSWORD, toApiError } from './errors';
 import { sessionUser } from './session';
@@ -7,6 +8,9 @@ export interface Profile {
   username: string;
   email: string;
   balance: number;
+  /** 'yyyy-mm-dd', null for an account created before issue 17 that has not given it yet */
+  birthDate: string | null;
+  country: CountryCode | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -19,7 +23,7 @@ function dateOrNow(value: string | null | undefined): Date {
 export async function getProfile(uid: string): Promise<Profile | null> {
   const { data, error } = await supabase
     .from('profiles')
-    .select('id, username, email, balance, created_at, updated_at')
+    .select('id, username, email, balance, birth_date, country, created_at, updated_at')
     .eq('id', uid)
     .maybeSingle();
   if (error) throw toApiError(error);
@@ -29,6 +33,8 @@ export async function getProfile(uid: string): Promise<Profile | null> {
     username: data.username,
     email: data.email ?? '',
     balance: Number(data.balance ?? 0),
+    birthDate: data.birth_date ?? null,
+    country: findCountry(data.country ?? undefined)?.code ?? null,
     createdAt: dateOrNow(data.created_at),
     updatedAt: dateOrNow(data.updated_at),
   };

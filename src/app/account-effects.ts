@@ -7,8 +7,8 @@ const profile = () => import('../api/profile');
 /** The account screens' effects, on Supabase through src/api. */
 export const accountEffects: AccountEffects = {
   login: async (email, password) => (await auth()).login(email, password),
-  register: async (email, password, username) => {
-    await (await auth()).register(email, password, username);
+  register: async (email, password, username, declaration) => {
+    await (await auth()).register(email, password, username, declaration);
     return { signedIn: (await (await import('../api/session')).sessionUser()) !== null };
   },
   resetPassword: async (email) => (await auth()).resetPassword(email),

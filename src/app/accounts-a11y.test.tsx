@@ -35,7 +35,7 @@ describe('account screens have no axe violations', () => {
       ),
     ).toEqual([]));
   it('register', async () =>
-    expect(await violations(<RegisterView username="" email="" password="" confirm="" busy error={null} onChange={noop} onSubmit={noop} />)).toEqual([]));
+    expect(await violations(<RegisterView username="" email="" birthDate="" country="" password="" confirm="" busy error={null} onChange={noop} onSubmit={noop} />)).toEqual([]));
   it('forgot password, sent', async () =>
     expect(
       await violations(<ForgotPasswordView email="a@b.c" busy={false} success="Un email de réinitialisation a été envoyé à votre adresse." error={null} onChange={noop} onSubmit={noop} />),

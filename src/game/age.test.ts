@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BIRTH_DATE_ERROR, UNDERAGE_ERROR, birthdayAt, calendarDateAt, checkAge, isAdult, parseCalendarDate } from './age';
+import { BIRTH_DATE_ERROR, UNDERAGE_ERROR, birthdayAt, calendarDateAt, checkAge, isAdult, parseCalendarDate, parseFrenchDate } from './age';
 
 const LOME = 'Africa/Lome';
 const PORTO_NOVO = 'Africa/Porto-Novo';
@@ -80,5 +80,20 @@ describe('calendar dates', () => {
   it('reads the date in a zone', () => {
     expect(calendarDateAt(at('2026-11-21T23:30:00Z'), PORTO_NOVO)).toEqual({ year: 2026, month: 11, day: 22 });
     expect(calendarDateAt(at('2026-11-21T23:30:00Z'), 'Africa/Accra')).toEqual({ year: 2026, month: 11, day: 21 });
+  });
+});
+
+describe('parseFrenchDate: a date typed JJ/MM/AAAA', () => {
+  it.each([
+    ['14/03/2008', '2008-03-14'],
+    ['4/3/2008', '2008-03-04'],
+    [' 29.02.2008 ', '2008-02-29'],
+    ['01-12-1990', '1990-12-01'],
+  ])('reads %j as %s', (text, iso) => {
+    expect(parseFrenchDate(text)).toBe(iso);
+  });
+
+  it.each(['29/02/2007', '31/04/2000', '2008-03-14', '14/03/08', '14 mars 2008', '', '14/13/2008'])('refuses %j', (text) => {
+    expect(parseFrenchDate(text)).toBeNull();
   });
 });

@@ -22,6 +22,14 @@ export function parseCalendarDate(text: string): CalendarDate | null {
   return isExists(year, month - 1, day) ? { year, month, day } : null;
 }
 
+/** A date typed the French way, '14/03/2008' (or 14-03-2008, 14.03.2008), as 'yyyy-mm-dd' when that day exists, else null. */
+export function parseFrenchDate(text: string): `${number}-${number}-${number}` | null {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  return parseCalendarDate(iso) ? (iso as `${number}-${number}-${number}`) : null;
+}
+
 /** The date in a time zone at an instant. */
 export function calendarDateAt(now: Date, timeZone: string): CalendarDate {
   const local = new TZDate(now.getTime(), timeZone);

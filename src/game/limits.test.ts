@@ -4,7 +4,11 @@ import { COUNTRIES } from './countries';
 import {
   EXCLUSION_DURATIONS,
   EXCLUSION_LABELS,
+  LIMIT_AMOUNT_ERROR,
+  LIMIT_MAX,
+  LIMIT_MIN,
   LIMIT_PERIOD_LABELS,
+  checkLimitAmount,
   exclusionEnd,
   limitChangeTakesEffect,
   limitLabel,
@@ -94,5 +98,25 @@ describe('French labels', () => {
 
   it('name each exclusion length, in DESIGN §10’s order', () => {
     expect(EXCLUSION_DURATIONS.map((d) => EXCLUSION_LABELS[d])).toEqual(['24 heures', '7 jours', '30 jours', '6 mois', 'Définitive']);
+  });
+});
+
+describe('checkLimitAmount: 100 to 100 000 000 CFA, typed in digits', () => {
+  it.each([
+    ['100', 100],
+    [' 1000 ', 1000],
+    ['0500', 500],
+    ['100000000', 100_000_000],
+  ])('accepts %j as %i', (text, value) => {
+    expect(checkLimitAmount(text)).toEqual({ ok: true, value });
+  });
+
+  it.each(['99', '100000001', '', '1 000', '1.000', '-500', '5e3', '١٠٠٠', '9'.repeat(20)])('refuses %j', (text) => {
+    expect(checkLimitAmount(text)).toEqual({ ok: false, error: LIMIT_AMOUNT_ERROR });
+  });
+
+  it('has a French message naming the bounds', () => {
+    expect(LIMIT_AMOUNT_ERROR).toBe('Saisissez une limite entre 100 CFA et 100\u202f000\u202f000 CFA, en chiffres.');
+    expect([LIMIT_MIN, LIMIT_MAX]).toEqual([100, 100_000_000]);
   });
 });

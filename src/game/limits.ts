@@ -1,5 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, addWeeks, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { formatAmount } from './format';
+import type { Parsed } from './stakes';
 
 /** Responsible-gaming limits (DESIGN §10): on stakes and on deposits, per calendar day, week or month. */
 export const LIMIT_KINDS = ['stake', 'deposit'] as const;
@@ -74,4 +76,17 @@ export function exclusionEnd(duration: ExclusionDuration, now: Date, timeZone: s
     case 'permanent':
       return null;
   }
+}
+
+/** A limit's amount: 100 CFA (the smallest stake and recharge) to 100 000 000 CFA; the database checks the same. */
+export const LIMIT_MIN = 100;
+export const LIMIT_MAX = 100_000_000;
+export const LIMIT_AMOUNT_ERROR = `Saisissez une limite entre ${formatAmount(LIMIT_MIN)} et ${formatAmount(LIMIT_MAX)}, en chiffres.`;
+
+/** A typed limit: surrounding spaces trimmed, ASCII digits only, within the bounds. */
+export function checkLimitAmount(input: string): Parsed {
+  const text = input.trim();
+  if (!/^\d{1,12}$/.test(text)) return { ok: false, error: LIMIT_AMOUNT_ERROR };
+  const value = Number(text);
+  return value >= LIMIT_MIN && value <= LIMIT_MAX ? { ok: true, value } : { ok: false, error: LIMIT_AMOUNT_ERROR };
 }

@@ -12,10 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function registerWith(canvasElement: HTMLElement, password: string, confirm: string) {
+async function registerWith(canvasElement: HTMLElement, password: string, confirm: string, { username = 'awa', birthDate = '12/04/1998' } = {}) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Nom d'utilisateur/ }), 'awa');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Nom d'utilisateur/ }), username);
   await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'awa@example.com');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Date de naissance/ }), birthDate);
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Pays de résidence/ }), 'TG');
   await userEvent.type(canvas.getByLabelText(/^Mot de passe/), password);
   await userEvent.type(canvas.getByLabelText(/^Confirmer le mot de passe/), confirm);
   await userEvent.click(canvas.getByRole('button', { name: "S'inscrire" }));
@@ -27,7 +29,7 @@ export const Idle: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Inscription' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAttribute('type', 'email');
-    for (const label of [/^Nom d'utilisateur/, /^Email/, /^Mot de passe/, /^Confirmer le mot de passe/]) {
+    for (const label of [/^Nom d'utilisateur/, /^Email/, /^Date de naissance/, /^Pays de résidence/, /^Mot de passe/, /^Confirmer le mot de passe/]) {
       await expect(canvas.getByLabelText(label)).toBeRequired();
     }
     await expect(canvas.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
@@ -45,6 +47,33 @@ export const PasswordTooShort: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await registerWith(canvasElement, '12345', '12345');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Le mot de passe doit contenir au moins 6 caractères');
+  },
+};
+
+/** Issue 13: the database's username rule, said before any call. */
+export const UsernameInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await registerWith(canvasElement, 'secret1', 'secret1', { username: 'Awa Diop' });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      "Le nom d'utilisateur ne peut contenir que des lettres (accents compris), des chiffres et les signes _ . ou -",
+    );
+  },
+};
+
+/** Issue 17: 17 years old on the story's day (Monday 23 Nov 2026). */
+export const Underage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await registerWith(canvasElement, 'secret1', 'secret1', { birthDate: '24/11/2008' });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Vous devez avoir 18 ans ou plus pour jouer.');
+  },
+};
+
+/** A client that skipped its own check: the database refuses the minor, and the form says so. */
+export const RefusedByTheDatabase: Story = {
+  parameters: { msw: [signUp.underage()] },
+  play: async ({ canvasElement }) => {
+    const canvas = await registerWith(canvasElement, 'secret1', 'secret1');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Vous devez avoir 18 ans ou plus pour jouer.');
   },
 };
 

@@ -25,10 +25,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Control, zero-width and bidi-control characters: never in an e-mail (nor in a username, see the migration). */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
-/** What the profile trigger raises (SQLSTATE P0001) for a username the database refuses. */
-const USERNAME_ERRORS: Readonly<Record<string, string>> = {
+/** What the profile trigger raises (SQLSTATE P0001) for a sign-up the database refuses. */
+const SIGN_UP_REFUSALS: Readonly<Record<string, string>> = {
   username_invalid: 'Username must be 3 to 20 letters, digits, _ . or -',
   username_taken: 'Username already taken',
+  underage: 'Players must be 18 or older',
+  birth_date_invalid: 'Invalid date of birth',
+  country_invalid: 'Unknown country',
 };
 const APP_METADATA_DEFAULT = { provider: 'email', providers: ['email'] };
 
@@ -189,10 +192,10 @@ async function limitAccount(req: IncomingMessage, action: AuthAction, account: s
   throw rateLimited(wait);
 }
 
-/** The profile trigger's refusal of a username, in GoTrue's error shape; anything else as it came. */
-function usernameRefusal(error: unknown): unknown {
-  if (isPgError(error) && error.code === 'P0001' && Object.hasOwn(USERNAME_ERRORS, error.message)) {
-    return new HttpError(422, error.message, USERNAME_ERRORS[error.message]!);
+/** The profile trigger's refusal of a sign-up (username, age, country), in GoTrue's error shape; anything else as it came. */
+function signUpRefusal(error: unknown): unknown {
+  if (isPgError(error) && error.code === 'P0001' && Object.hasOwn(SIGN_UP_REFUSALS, error.message)) {
+    return new HttpError(422, error.message, SIGN_UP_REFUSALS[error.message]!);
   }
   return error;
 }
@@ -219,7 +222,7 @@ async function signup(req: IncomingMessage, db: Database, options: AuthOptions) 
     );
     return startSession(q, (await findUser(q, 'id = $1::uuid', id))!, options.publicUrl);
   }).catch((error: unknown) => {
-    throw usernameRefusal(error);
+    throw signUpRefusal(error);
   });
 }
 

@@ -6,7 +6,7 @@ import type * as AuthApi from '../../src/api/auth';
 import type * as BetsApi from '../../src/api/bets';
 import type * as ProfileApi from '../../src/api/profile';
 import { signAccessToken } from '../../supabase/local/keys';
-import { type TestStack, anonClient, serviceClient, startTestStack } from './support/test-stack';
+import { ADULT, type TestStack, anonClient, serviceClient, startTestStack } from './support/test-stack';
 import { validItem } from './support/bets';
 
 let env: TestStack;
@@ -43,7 +43,7 @@ async function currentUser(): Promise<AuthApi.AuthUser | null> {
 
 describe('auth', () => {
   it('register creates the account and its profile from the username, and signs in', async () => {
-    await auth.register(email, password, 'Awa');
+    await auth.register(email, password, 'Awa', ADULT);
     const user = await currentUser();
     expect(user).toEqual({ id: expect.any(String), email });
     const mine = await profile.getProfile(user!.id);
@@ -53,8 +53,8 @@ describe('auth', () => {
   });
 
   it('register refuses a taken e-mail and a short password, in French', async () => {
-    await expect(auth.register(email, password, 'Awa bis')).rejects.toThrow('Un compte existe déjà avec cet email');
-    await expect(auth.register(`autre.${Date.now()}@lotoafrik.test`, '123', 'Kofi')).rejects.toThrow(
+    await expect(auth.register(email, password, 'Awa bis', ADULT)).rejects.toThrow('Un compte existe déjà avec cet email');
+    await expect(auth.register(`autre.${Date.now()}@lotoafrik.test`, '123', 'Kofi', ADULT)).rejects.toThrow(
       'Le mot de passe doit contenir au moins 6 caractères',
     );
   });

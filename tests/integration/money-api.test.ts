@@ -10,7 +10,7 @@ import type { ProviderId } from '../../src/game/payments';
 import { validItem } from './support/bets';
 import { expectLedgerBalanced } from './support/ledger';
 import { PHONES, giveWinnings } from './support/money';
-import { type Client, type TestStack, anonClient, newPlayer, serviceClient, startTestStack } from './support/test-stack';
+import { ADULT, type Client, type TestStack, anonClient, newPlayer, serviceClient, startTestStack } from './support/test-stack';
 
 let env: TestStack;
 let service: Client;
@@ -36,7 +36,7 @@ beforeAll(async () => {
   tickets = await import('../../src/api/tickets');
   bets = await import('../../src/api/bets');
   errors = await import('../../src/api/errors');
-  await auth.register(email, password, 'Kofi');
+  await auth.register(email, password, 'Kofi', ADULT);
   const { sessionUser } = await import('../../src/api/session');
   userId = (await sessionUser())!.id;
 });

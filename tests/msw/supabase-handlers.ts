@@ -40,6 +40,8 @@ export const signUp = {
   confirmationRequired: (player: PlayerFixture) =>
     http.post(auth('/signup'), () => HttpResponse.json(gotrueUser(player), { headers: GOTRUE_HEADERS })),
   alreadyRegistered: () => http.post(auth('/signup'), () => gotrueError(422, 'user_already_exists', 'User already registered')),
+  /** the database refuses a minor whatever the form checked (issue 17) */
+  underage: () => http.post(auth('/signup'), () => gotrueError(422, 'underage', 'Players must be 18 or older')),
   unknownError: () => http.post(auth('/signup'), unknownGotrueError),
   pending: () => http.post(auth('/signup'), never),
 };

@@ -1,6 +1,7 @@
 import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RegisterField } from '../../../machines/register/register.machine';
+import { BirthDateField, CountryField } from '../../components/declaration-fields';
 import { AuthForm, EmailField } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
@@ -9,12 +10,18 @@ export interface RegisterViewProps extends Record<RegisterField, string> {
   error: string | null;
   /** the account waits for its e-mail confirmation */
   confirmation?: string | null;
+  /** where the date-of-birth calendar opens ('yyyy-mm-dd') */
+  calendarStart?: string;
   onChange: (field: RegisterField, value: string) => void;
   onSubmit: () => void;
 }
 
-/** /register (SPEC §2, §5): username, e-mail, password and confirmation, and the link to /login. */
-export function RegisterView({ username, email, password, confirm, busy, error, confirmation, onChange, onSubmit }: RegisterViewProps) {
+/**
+ * /register (SPEC §2, §5; issue 17): username, e-mail, date of birth, country, password and
+ * confirmation, and the link to /login.
+ */
+export function RegisterView(props: RegisterViewProps) {
+  const { username, email, birthDate, country, password, confirm, busy, error, confirmation, calendarStart, onChange, onSubmit } = props;
   return (
     <AuthLayout title="Inscription">
       <AuthForm onSubmit={onSubmit} success={confirmation} error={error}>
@@ -26,6 +33,8 @@ export function RegisterView({ username, email, password, confirm, busy, error, 
           onChange={(event) => onChange('username', event.currentTarget.value)}
         />
         <EmailField value={email} onChange={(value) => onChange('email', value)} />
+        <BirthDateField value={birthDate} onChange={(value) => onChange('birthDate', value)} calendarStart={calendarStart} />
+        <CountryField value={country} onChange={(value) => onChange('country', value)} />
         <PasswordInput
           label="Mot de passe"
           autoComplete="new-password"

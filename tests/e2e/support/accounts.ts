@@ -4,11 +4,17 @@ import { ANON_KEY } from './stack-keys';
 import type { Player } from './test';
 
 
-/** Creates the account straight through the stack's GoTrue API, for tests about something else. */
-export async function createAccount(request: APIRequestContext, player: Player): Promise<void> {
+/** An adult of Togo: what the register form asks besides the username (issue 17). */
+export const ADULT_SIGN_UP = { birth_date: '1990-05-14', country: 'TG' } as const;
+
+/**
+ * Creates the account straight through the stack's GoTrue API, for tests about something else.
+ * `signUpData`: the rest of the sign-up metadata (`{}`: an account without a date of birth).
+ */
+export async function createAccount(request: APIRequestContext, player: Player, signUpData: Record<string, unknown> = ADULT_SIGN_UP): Promise<void> {
   const res = await request.post(`${STACK_URL}/auth/v1/signup`, {
     headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    data: { email: player.email, password: player.password, data: { username: player.username } },
+    data: { email: player.email, password: player.password, data: { username: player.username, ...signUpData } },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import type { Database } from '../../../src/api/database.types';
+import type { PlayerDeclaration } from '../../../src/game/responsible-gaming';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../supabase/local/keys';
 import { GENEROUS_AUTH_RATE_LIMITS } from '../../../supabase/local/rate-limit';
 import { type Stack, type StackOptions, startStack } from '../../../supabase/local/stack';
@@ -71,18 +72,24 @@ export interface Player {
 let counter = 0;
 const labelsUsed = new Map<string, number>();
 
+/** What a player declares at sign-up besides the username (issue 17): an adult of Togo unless a test says otherwise. */
+export const ADULT: PlayerDeclaration = { birthDate: '1990-05-14', country: 'TG' };
+/** The same, as sign-up metadata. */
+export const ADULT_OF_TOGO = { birth_date: ADULT.birthDate, country: ADULT.country } as const;
+
 /**
  * A freshly registered, signed-in player with their own supabase-js client. Usernames are unique on a
- * stack: the first player of a label gets it as is, later ones `<label>-2`, `<label>-3` …
+ * stack: the first player of a label gets it as is, later ones `<label>-2`, `<label>-3` … `signUpData`
+ * is the rest of the sign-up metadata (`{}`: an account without a date of birth, which cannot play).
  */
-export async function newPlayer(url: string, label = 'joueur'): Promise<Player> {
+export async function newPlayer(url: string, label = 'joueur', signUpData: Record<string, unknown> = ADULT_OF_TOGO): Promise<Player> {
   const uses = (labelsUsed.get(`${url} ${label}`) ?? 0) + 1;
   labelsUsed.set(`${url} ${label}`, uses);
   const username = uses === 1 ? label : `${label}-${uses}`;
   const client = anonClient(url);
   const email = `${label}.${Date.now()}.${counter++}@lotoafrik.test`;
   const password = 'secret-123';
-  const { data, error } = await client.auth.signUp({ email, password, options: { data: { username } } });
+  const { data, error } = await client.auth.signUp({ email, password, options: { data: { username, ...signUpData } } });
   if (error || !data.session || !data.user) throw error ?? new Error('signUp gave no session');
   return { client, id: data.user.id, email, password, accessToken: data.session.access_token };
 }

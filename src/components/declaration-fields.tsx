@@ -1,0 +1,68 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/fr';
+import { NativeSelect } from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { parseFrenchDate } from '../game/age';
+import { COUNTRIES } from '../game/countries';
+
+const FRENCH_CALENDAR = { locale: 'fr', firstDayOfWeek: 1 } as const;
+const CALENDAR_LABELS = {
+  monthLevelControl: 'Choisir le mois',
+  yearLevelControl: "Choisir l'année",
+  nextMonth: 'Mois suivant',
+  previousMonth: 'Mois précédent',
+  nextYear: 'Année suivante',
+  previousYear: 'Année précédente',
+  nextDecade: 'Décennie suivante',
+  previousDecade: 'Décennie précédente',
+};
+
+export interface BirthDateFieldProps {
+  /** 'yyyy-mm-dd', or '' while none is chosen */
+  value: string;
+  onChange: (value: string) => void;
+  /** the calendar opens on this date ('yyyy-mm-dd'), e.g. 20 years ago */
+  calendarStart?: string;
+}
+
+/** 'Date de naissance': typed as JJ/MM/AAAA or picked in a French calendar (weeks start on Monday). */
+export function BirthDateField({ value, onChange, calendarStart }: BirthDateFieldProps) {
+  return (
+    <DatesProvider settings={FRENCH_CALENDAR}>
+      <DateInput
+        label="Date de naissance"
+        description="Au format JJ/MM/AAAA"
+        placeholder="JJ/MM/AAAA"
+        required
+        autoComplete="bday"
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseFrenchDate}
+        value={value === '' ? null : value}
+        onChange={(next) => onChange(next ?? '')}
+        defaultLevel="decade"
+        defaultDate={calendarStart}
+        ariaLabels={CALENDAR_LABELS}
+        popoverProps={{ withinPortal: true }}
+      />
+    </DatesProvider>
+  );
+}
+
+export interface CountryFieldProps {
+  /** a country code, or '' while none is chosen */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** 'Pays de résidence': its calendar is the one the player's limits follow (issue 17). */
+export function CountryField({ value, onChange }: CountryFieldProps) {
+  return (
+    <NativeSelect
+      label="Pays de résidence"
+      required
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data={[{ value: '', label: 'Choisissez votre pays', disabled: true }, ...COUNTRIES.map((country) => ({ value: country.code, label: country.name }))]}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { REALITY_CHECK_INTERVAL_MS, formatPlayTime, netSpend, netSpendText } from './reality-check';
+
+const nb = (text: string) => text.replace(/ (?=\d{3}\b)/g, '\u202f');
+
+describe('reality check rules (DESIGN §10)', () => {
+  it('comes every 60 minutes', () => {
+    expect(REALITY_CHECK_INTERVAL_MS).toBe(3_600_000);
+  });
+
+  it('net spend = stakes − winnings credited − refunds; money the player moves is not spent', () => {
+    expect(
+      netSpend([
+        { kind: 'recharge', playAmount: 10_000, winningsAmount: 0 },
+        { kind: 'stake', playAmount: -2000, winningsAmount: 0 },
+        { kind: 'stake', playAmount: -500, winningsAmount: 0 },
+        { kind: 'payout', playAmount: 0, winningsAmount: 600 },
+        { kind: 'refund', playAmount: 500, winningsAmount: 0 },
+        { kind: 'conversion', playAmount: 600, winningsAmount: -600 },
+        { kind: 'withdrawal', playAmount: 0, winningsAmount: -1000 },
+        { kind: 'withdrawal_reversal', playAmount: 0, winningsAmount: 1000 },
+      ]),
+    ).toBe(1400);
+    expect(netSpend([])).toBe(0);
+    expect(netSpend([{ kind: 'stake', playAmount: -100, winningsAmount: 0 }, { kind: 'payout', playAmount: 0, winningsAmount: 1300 }])).toBe(-1200);
+  });
+
+  it.each([
+    [3_600_000, '1 h'],
+    [7_200_000, '2 h'],
+    [5_400_000, '1 h 30 min'],
+    [1_200_000, '20 min'],
+    [59_999, '0 min'],
+  ])('%i ms played reads %s', (ms, text) => {
+    expect(formatPlayTime(ms)).toBe(text);
+  });
+
+  it('says a spend, or a gain when the session won', () => {
+    expect(netSpendText(1500)).toBe(nb('Dépense nette : 1 500 CFA'));
+    expect(netSpendText(0)).toBe('Dépense nette : 0 CFA');
+    expect(netSpendText(-500)).toBe('Gain net : 500 CFA');
+  });
+});

@@ -1,0 +1,95 @@
+import type { CountryCode } from './countries';
+import { formatAmount } from './format';
+import { EXCLUSION_LABELS, type ExclusionDuration, type LimitKind, type LimitPeriod } from './limits';
+
+/** What a player declares to play (issue 17): their date of birth ('yyyy-mm-dd') and country of residence. */
+export interface PlayerDeclaration {
+  birthDate: string;
+  country: CountryCode;
+}
+
+/** One of the six limits as the database reports it; instants are ISO strings (machines hold plain JSON). */
+export interface PlayLimit {
+  kind: LimitKind;
+  period: LimitPeriod;
+  /** in force now; null: none */
+  amount: number | null;
+  /** a raise or removal waiting until `nextAt` (nextAmount null: removal) */
+  nextAmount: number | null;
+  nextAt: string | null;
+  /** what the current period has used, and what the limit leaves (null without a limit) */
+  used: number;
+  remaining: number | null;
+  windowStart: string;
+  windowEnd: string;
+}
+
+/** A running cool-off or self-exclusion: `until` null when permanent. */
+export interface SelfExclusion {
+  until: string | null;
+}
+
+/** What the 'Jeu responsable' page shows (the database's responsible_gaming_status()). */
+export interface ResponsibleGamingStatus {
+  now: string;
+  birthDate: string | null;
+  country: CountryCode | null;
+  timeZone: string;
+  limits: PlayLimit[];
+  exclusion: SelfExclusion | null;
+}
+
+export const DECLARATION_REQUIRED = 'Indiquez votre date de naissance et votre pays avant de jouer.';
+export const COUNTRY_REQUIRED = 'Choisissez votre pays.';
+export const BIRTH_DATE_REQUIRED = 'Indiquez votre date de naissance.';
+export const COUNTRY_INVALID = "Choisissez votre pays : Togo, Bénin, Côte d'Ivoire ou Ghana.";
+
+const INSTANT_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant in the player's zone: '24 nov. 2026 à 10:00'. */
+export function formatInstant(iso: string, timeZone: string): string {
+  let format = INSTANT_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone });
+    INSTANT_FORMATS.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(iso));
+  const pick = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${pick('day')} ${pick('month')} ${pick('year')} à ${pick('hour')}:${pick('minute')}`;
+}
+
+/** Whole hours from now until an instant, rounded up: 'dans 24 h', 'dans 1 h'. */
+export function hoursUntil(iso: string, now: string): string {
+  const hours = Math.max(1, Math.ceil((Date.parse(iso) - Date.parse(now)) / 3_600_000));
+  return `dans ${hours} h`;
+}
+
+/** A limit waiting to loosen, said to the player: 'Passera à 5 000 CFA le 24 nov. 2026 à 10:00 (dans 24 h).' */
+export function pendingChangeText(limit: PlayLimit, now: string, timeZone: string): string | null {
+  if (!limit.nextAt) return null;
+  const when = `le ${formatInstant(limit.nextAt, timeZone)} (${hoursUntil(limit.nextAt, now)})`;
+  return limit.nextAmount === null ? `Sera supprimée ${when}.` : `Passera à ${formatAmount(limit.nextAmount)} ${when}.`;
+}
+
+/** A running exclusion, said to the player. */
+export function exclusionText(exclusion: SelfExclusion, timeZone: string): string {
+  return exclusion.until === null
+    ? 'Vous êtes exclu du jeu définitivement.'
+    : `Vous êtes exclu du jeu jusqu'au ${formatInstant(exclusion.until, timeZone)}.`;
+}
+
+/** What the confirmation step states before an exclusion starts. */
+export function exclusionConsequences(duration: ExclusionDuration, end: Date | null, timeZone: string): string[] {
+  const length =
+    duration === 'permanent'
+      ? 'Votre exclusion sera définitive.'
+      : `Pendant ${EXCLUSION_LABELS[duration]}, jusqu'au ${formatInstant(end!.toISOString(), timeZone)} :`;
+  return [
+    length,
+    'vous ne pourrez plus valider de ticket ni recharger votre compte ;',
+    'vos retraits de gains resteront possibles ;',
+    duration === 'permanent'
+      ? 'elle ne pourra jamais être levée, même à votre demande.'
+      : 'elle ne pourra pas être levée avant son terme, même à votre demande.',
+  ];
+}
