@@ -2,12 +2,14 @@
  * npm run record-fixtures
  * Drives the real machines like their screens do, with the QA recorder, and writes the regression
  * traces of tests/replays/ (one full bet-building session per bet type, the basket receiving some of
- * those bets and validating them, a failed login, a session). Deterministic: pinned clock, seeded
- * random numbers and counted ids, sent inside the events as the screens send them.
+ * those bets and placing them as tickets, a validation retried after no answer, a failed login, a
+ * session). Deterministic: pinned clock, seeded random numbers and counted ids, sent inside the events
+ * as the screens send them. An argument keeps only the traces whose name starts with it
+ * (`npm run record-fixtures -- basket`).
  */
 import { writeFileSync } from 'node:fs';
 import { SimulatedClock, createActor, fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
-import { basketMachine } from '../machines/basket/basket.machine';
+import { type PlacedTicketReceipt, type PlacementInput, basketMachine } from '../machines/basket/basket.machine';
 import { betBuilderMachine, type BetBuilderEvent } from '../machines/bet-builder/bet-builder.machine';
 import { loginMachine } from '../machines/login/login.machine';
 import { type SessionEvent, type SessionProfile, sessionMachine } from '../machines/session/session.machine';
@@ -59,7 +61,11 @@ function format(trace: Trace): string {
   return JSON.stringify(trace, null, 2).replace(/\[\s*(-?[\d.]+(?:,\s*-?[\d.]+)*)\s*\]/g, (_, list: string) => `[${list.split(/,\s*/).join(', ')}]`);
 }
 
+/** `npm run record-fixtures -- basket` re-records only the traces whose name starts with `basket`. */
+const only = process.argv[2];
+
 function save(name: string, trace: Trace) {
+  if (only && !name.startsWith(only)) return;
   writeFileSync(new URL(`${name}.json`, OUT), `${format(trace)}\n`);
   console.log(`tests/replays/${name}.json: ${trace.machine.id}, ${trace.steps.length} steps`);
 }
@@ -136,28 +142,80 @@ function recordBetSession(type: BetTypeId, seed: number): BasketItem {
   return added[0]!;
 }
 
-/** The app's basket: three bets were stored, a fourth arrives from the builder, then two validations. */
-function recordBasketValidation(stored: BasketItem[], added: BasketItem) {
+/** The server's answer to a placement: a ticket for the items' total, paid from 10 000 CFA. */
+function receipt(input: PlacementInput, code: string): PlacedTicketReceipt {
+  const totalStake = input.items.reduce((sum, item) => sum + item.totalStake, 0);
+  return { code, placedAt: NOW.toISOString(), totalStake, balance: 10_000 - totalStake };
+}
+
+/** Lets a placement's answer reach the machine. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The app's basket: three bets were stored, a fourth arrives from the builder, then two validations, each placed as a ticket. */
+async function recordBasketValidation(stored: BasketItem[], added: BasketItem) {
   const { clock, recording, start } = session('the basket: a bet arrives, validation of part, then all, with the 1.5 s and 3 s delays');
-  const actor = start(basketMachine, { storedText: JSON.stringify(stored), now: NOW.toISOString() });
+  const codes = ['LA-7K3M-Q9TX-2HBD', 'LA-W1N5-4ABC-9XYZ'];
+  const machine = basketMachine.provide({
+    actors: { placeBets: fromPromise<PlacedTicketReceipt, PlacementInput>(async ({ input }) => receipt(input, codes.shift()!)) },
+  });
+  const actor = start(machine, { storedText: JSON.stringify(stored), now: NOW.toISOString() });
   const items = [...stored, added];
   actor.send({ type: 'item.add', item: added });
   actor.send({ type: 'basket.review' });
   actor.send({ type: 'item.toggle', id: items[0]!.id });
   actor.send({ type: 'item.toggle', id: items[1]!.id });
-  actor.send({ type: 'basket.validate' });
-  clock.increment(1500);
+  actor.send({ type: 'basket.validate', idempotencyKey: '0d9c7a52-3f1e-4b6a-9c2d-8e7f6a5b4c31' });
+  clock.increment(400);
+  await settle();
+  clock.increment(1100);
   clock.increment(3000);
   actor.send({ type: 'item.remove', id: items[2]!.id });
   actor.send({ type: 'items.selectAll' });
   clock.increment(700);
-  actor.send({ type: 'basket.validate' });
+  actor.send({ type: 'basket.validate', idempotencyKey: '5e2b1c4d-7a8f-4e9b-a1c3-d6f5e4b3a291' });
   let emptied = false;
   actor.on('basket.emptiedByValidation', () => (emptied = true));
   clock.increment(1500);
+  // a slow server: the loading state lasts until it answers
+  clock.increment(900);
+  await settle();
   clock.increment(3000);
   if (!emptied || actor.getSnapshot().context.items.length > 0) throw new Error('basket: validating everything should empty it and send the player to /player');
   save('basket-validation', recording.trace());
+}
+
+/** The network drops the placement; 'Réessayer' sends the same items with the same key, and the ticket is bought once. */
+async function recordBasketRetry(stored: BasketItem[]) {
+  const { clock, recording, start } = session("the basket: no answer to 'Valider' (network), then 'Réessayer' with the same key, then success");
+  const keys: string[] = [];
+  const machine = basketMachine.provide({
+    actors: {
+      placeBets: fromPromise<PlacedTicketReceipt, PlacementInput>(async ({ input }) => {
+        keys.push(input.idempotencyKey);
+        if (keys.length === 1) throw new Error('Impossible de joindre le serveur. Vérifiez votre connexion internet.');
+        return receipt(input, 'LA-7K3M-Q9TX-2HBD');
+      }),
+    },
+  });
+  const actor = start(machine, { storedText: JSON.stringify(stored), now: NOW.toISOString() });
+  actor.send({ type: 'basket.review' });
+  actor.send({ type: 'item.toggle', id: stored[0]!.id });
+  actor.send({ type: 'basket.validate', idempotencyKey: '8a4e2f10-6b3c-4d9e-a7f1-c2b5d8e3f604' });
+  clock.increment(300);
+  await settle();
+  // locked while the outcome is unknown: these change nothing
+  actor.send({ type: 'item.remove', id: stored[1]!.id });
+  actor.send({ type: 'basket.clear' });
+  clock.increment(2000);
+  actor.send({ type: 'basket.retry' });
+  clock.increment(600);
+  await settle();
+  clock.increment(900);
+  clock.increment(3000);
+  const { context } = actor.getSnapshot();
+  if (keys.length !== 2 || keys[0] !== keys[1]) throw new Error(`basket retry: expected the same key twice, got ${JSON.stringify(keys)}`);
+  if (context.items.length !== 1 || actor.getSnapshot().value === 'unconfirmed') throw new Error('basket retry: the retried validation should succeed and leave the unselected bet');
+  save('basket-validation-retry', recording.trace());
 }
 
 async function recordFailedLogin() {
@@ -212,6 +270,7 @@ async function recordSession() {
 }
 
 const bets = (Object.keys(BET_SESSIONS) as BetTypeId[]).map((type, index) => recordBetSession(type, 590 + index));
-recordBasketValidation([bets[0]!, bets[1]!, bets[3]!], bets[6]!);
+await recordBasketValidation([bets[0]!, bets[1]!, bets[3]!], bets[6]!);
+await recordBasketRetry([bets[2]!, bets[4]!, bets[6]!]);
 await recordFailedLogin();
 await recordSession();

@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { type BasketItem, parseStoredBasket } from '../../src/game/basket-item';
 import { isDrawClosed } from '../../src/game/schedule';
 
@@ -26,7 +26,46 @@ export interface BasketContext {
   validatingIds: string[];
   /** true when the last validation emptied the basket: the player then goes to /player */
   leaveAfterMessage: boolean;
+  /** the idempotency key of the validation running or unconfirmed: 'Réessayer' sends it again */
+  attemptKey: string | null;
+  /** the ticket the last validation bought, shown with 'Succès!' */
+  ticket: PlacedTicketReceipt | null;
+  /** why the last validation failed, shown until the basket changes */
+  failure: PlacementFailure | null;
 }
+
+/** What the placement answers (plain JSON): the ticket bought and the play balance right after it. */
+export interface PlacedTicketReceipt {
+  code: string;
+  /** ISO 8601 */
+  placedAt: string;
+  totalStake: number;
+  balance: number;
+}
+
+/** The placement's input: the items validated, in basket order, and the key fixed for the attempt. */
+export interface PlacementInput {
+  items: BasketItem[];
+  idempotencyKey: string;
+}
+
+/**
+ * Why a validation failed. `refused`: the server answered no (a money function's stable `code`), so
+ * nothing was debited and the player may change the basket. `unconfirmed`: no answer (network, server
+ * error): the ticket may exist, so the items stay locked and 'Réessayer' sends the same key again.
+ */
+export interface PlacementFailure {
+  kind: 'refused' | 'unconfirmed';
+  /** insufficient_funds, draw_closed, limit_reached … (null when unconfirmed) */
+  code: string | null;
+  /** the French message (src/api's), or a fallback */
+  message: string;
+  /** the item a refusal names (draw_closed, invalid_bet), by id */
+  itemId: string | null;
+}
+
+/** Shown when a failed validation came without a French message. */
+export const PLACEMENT_FALLBACK_MESSAGE = 'La validation de vos paris a échoué. Veuillez réessayer.';
 
 export type BasketEvent =
   /** from the bet builder: a new item (its id is new) */
@@ -37,13 +76,19 @@ export type BasketEvent =
   | { type: 'items.selectAll' }
   | { type: 'item.remove'; id: string }
   | { type: 'basket.clear' }
-  | { type: 'basket.validate' }
+  /** 'Valider': a new idempotency key (a UUID) for this attempt, chosen by the screen */
+  | { type: 'basket.validate'; idempotencyKey: string }
+  /** 'Réessayer' after an unconfirmed validation: the same items and key again */
+  | { type: 'basket.retry' }
   | { type: 'clock.tick'; now: string };
 
-/** Told to whoever listens (`actor.on`): the screen showing the basket goes to /player. */
-export type BasketEmitted = { type: 'basket.emptiedByValidation' };
+/**
+ * Told to whoever listens (`actor.on`): the screen showing the basket goes to /player; the app shows
+ * the new play balance once a ticket is bought.
+ */
+export type BasketEmitted = { type: 'basket.emptiedByValidation' } | { type: 'basket.placed'; ticket: PlacedTicketReceipt };
 
-export type BasketTag = 'loading' | 'success';
+export type BasketTag = 'loading' | 'success' | 'failure';
 
 export function isItemClosed(item: BasketItem, now: string): boolean {
   return isDrawClosed(item.drawAt, new Date(now));
@@ -58,10 +103,35 @@ function keepOpen(ids: readonly string[], items: readonly BasketItem[], now: str
   return ids.filter((id) => open.has(id));
 }
 
+/** The items being validated, in basket order. */
+export function validatingItems(context: Pick<BasketContext, 'items' | 'validatingIds'>): BasketItem[] {
+  return context.items.filter((item) => context.validatingIds.includes(item.id));
+}
+
+interface ErrorFields {
+  code?: unknown;
+  message?: unknown;
+  detail?: unknown;
+}
+
+/**
+ * Reads the placement's error: a money refusal carries its stable `code` and a `detail` whose `index`
+ * names an item of the validated list (src/api's MoneyError); anything else left the outcome unknown.
+ */
+export function placementFailure(error: unknown, validated: readonly BasketItem[]): PlacementFailure {
+  const fields: ErrorFields = typeof error === 'object' && error !== null ? (error as ErrorFields) : {};
+  const message = typeof fields.message === 'string' && fields.message !== '' ? fields.message : PLACEMENT_FALLBACK_MESSAGE;
+  if (typeof fields.code !== 'string' || fields.code === '') return { kind: 'unconfirmed', code: null, message, itemId: null };
+  const detail = typeof fields.detail === 'object' && fields.detail !== null ? (fields.detail as { index?: unknown }) : {};
+  const index = typeof detail.index === 'number' ? detail.index : null;
+  return { kind: 'refused', code: fields.code, message, itemId: index === null ? null : (validated[index]?.id ?? null) };
+}
+
 /**
  * The player's basket, one actor for the whole app (src/app/basket-provider.tsx): the bet builder adds
  * to it, the badge counts it, /basket selects, removes and validates. Effects, provided by the app:
- * `persist` (the storage adapter's one write) and `logProblem`.
+ * `persist` (the storage adapter's one write), `logProblem` and `placeBets` (buys the validated items
+ * as one ticket, DESIGN §6).
  */
 export const basketMachine = setup({
   types: {
@@ -70,6 +140,11 @@ export const basketMachine = setup({
     input: {} as BasketInput,
     emitted: {} as BasketEmitted,
     tags: {} as BasketTag,
+  },
+  actors: {
+    placeBets: fromPromise<PlacedTicketReceipt, PlacementInput>(async () => {
+      throw new Error('placeBets must be provided');
+    }),
   },
   actions: {
     /** Stub: the app writes the items through its storage adapter. */
@@ -101,16 +176,31 @@ export const basketMachine = setup({
       selectedIds: context.selectedIds.filter((id) => id !== params.id),
     })),
     emptyBasket: assign({ items: [], selectedIds: [] }),
-    fixValidatedSet: assign(({ context }) => ({ validatingIds: keepOpen(context.selectedIds, context.items, context.now) })),
+    startAttempt: assign(({ context }, params: { idempotencyKey: string }) => ({
+      validatingIds: keepOpen(context.selectedIds, context.items, context.now),
+      attemptKey: params.idempotencyKey,
+      ticket: null,
+      failure: null,
+    })),
+    retryAttempt: assign({ failure: null }),
+    rememberTicket: assign((_, params: { ticket: PlacedTicketReceipt }) => ({ ticket: params.ticket })),
+    rememberFailure: assign(({ context }, params: { error: unknown }) => ({
+      failure: placementFailure(params.error, validatingItems(context)),
+    })),
+    /** A refusal moved no money: the next 'Valider' is a new attempt with a new key. */
+    forgetAttempt: assign({ attemptKey: null }),
+    dismissFailure: assign({ failure: null }),
     removeValidated: assign(({ context }) => {
       const items = context.items.filter((item) => !context.validatingIds.includes(item.id));
       return {
         items,
         selectedIds: context.selectedIds.filter((id) => !context.validatingIds.includes(id)),
         leaveAfterMessage: items.length === 0,
+        attemptKey: null,
       };
     }),
     tellEmptied: emit({ type: 'basket.emptiedByValidation' }),
+    tellPlaced: emit(({ context }) => ({ type: 'basket.placed' as const, ticket: context.ticket! })),
   },
   delays: {
     VALIDATION_DELAY: VALIDATION_DELAY_MS,
@@ -119,12 +209,23 @@ export const basketMachine = setup({
   guards: {
     hasOpenSelection: ({ context }) => keepOpen(context.selectedIds, context.items, context.now).length > 0,
     validationEmptiedBasket: ({ context }) => context.leaveAfterMessage,
+    serverRefused: ({ context }, params: { error: unknown }) => placementFailure(params.error, validatingItems(context)).kind === 'refused',
   },
 }).createMachine({
   id: 'basket',
   context: ({ input }) => {
     const { items, problem } = parseStoredBasket(input.storedText);
-    return { items, selectedIds: openIds(items, input.now), now: input.now, problem, validatingIds: [], leaveAfterMessage: false };
+    return {
+      items,
+      selectedIds: openIds(items, input.now),
+      now: input.now,
+      problem,
+      validatingIds: [],
+      leaveAfterMessage: false,
+      attemptKey: null,
+      ticket: null,
+      failure: null,
+    };
   },
   entry: enqueueActions(({ context, enqueue }) => {
     if (context.problem !== null) enqueue({ type: 'logProblem', params: { problem: context.problem } });
@@ -147,10 +248,33 @@ export const basketMachine = setup({
           actions: [{ type: 'removeItem', params: ({ event }) => ({ id: event.id }) }, { type: 'persist', params: ({ context }) => ({ items: context.items }) }],
         },
         'basket.clear': { actions: ['emptyBasket', { type: 'persist', params: { items: [] } }] },
-        'basket.validate': { guard: 'hasOpenSelection', target: 'validating', actions: 'fixValidatedSet' },
+        'basket.validate': {
+          guard: 'hasOpenSelection',
+          target: 'validating',
+          actions: { type: 'startAttempt', params: ({ event }) => ({ idempotencyKey: event.idempotencyKey }) },
+        },
       },
       states: {
         idle: {},
+        failed: {
+          description:
+            'The server refused the validation (nothing was debited): every item is kept, selected, with the French message and what to do. Changing the basket, or coming back to it, dismisses the message.',
+          tags: ['failure'],
+          on: {
+            'basket.review': { target: 'idle', actions: ['dismissFailure', 'selectAllOpen'] },
+            'item.toggle': { target: 'idle', actions: ['dismissFailure', { type: 'toggleItem', params: ({ event }) => ({ id: event.id }) }] },
+            'items.selectAll': { target: 'idle', actions: ['dismissFailure', 'toggleAll'] },
+            'item.remove': {
+              target: 'idle',
+              actions: [
+                'dismissFailure',
+                { type: 'removeItem', params: ({ event }) => ({ id: event.id }) },
+                { type: 'persist', params: ({ context }) => ({ items: context.items }) },
+              ],
+            },
+            'basket.clear': { target: 'idle', actions: ['dismissFailure', 'emptyBasket', { type: 'persist', params: { items: [] } }] },
+          },
+        },
         succeeded: {
           description: "Shows 'Succès!' for MESSAGE_DELAY; the player may keep working on what is left meanwhile.",
           tags: ['success'],
@@ -166,7 +290,7 @@ export const basketMachine = setup({
     },
     validating: {
       description:
-        'The selected items are being validated; the controls are locked. Each region ends in a final state, and the validation ends when all have (SPEC §4: at least VALIDATION_DELAY).',
+        'The selected items are being placed as one ticket; the controls are locked. Each region ends in a final state, and the validation succeeds when both have: at least VALIDATION_DELAY (SPEC §4) and until the server has answered (DESIGN §6). A failure leaves at once.',
       tags: ['loading'],
       type: 'parallel',
       states: {
@@ -177,10 +301,40 @@ export const basketMachine = setup({
             elapsed: { type: 'final' },
           },
         },
+        placement: {
+          initial: 'placing',
+          states: {
+            placing: {
+              invoke: {
+                id: 'placeBets',
+                src: 'placeBets',
+                input: ({ context }) => ({ items: validatingItems(context), idempotencyKey: context.attemptKey! }),
+                onDone: { target: 'placed', actions: { type: 'rememberTicket', params: ({ event }) => ({ ticket: event.output }) } },
+                onError: [
+                  {
+                    guard: { type: 'serverRefused', params: ({ event }) => ({ error: event.error }) },
+                    target: '#basket.ready.failed',
+                    actions: [{ type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetAttempt'],
+                  },
+                  { target: '#basket.unconfirmed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+            },
+            placed: { type: 'final' },
+          },
+        },
       },
       onDone: {
         target: 'ready.succeeded',
-        actions: ['removeValidated', { type: 'persist', params: ({ context }) => ({ items: context.items }) }],
+        actions: ['removeValidated', { type: 'persist', params: ({ context }) => ({ items: context.items }) }, 'tellPlaced'],
+      },
+    },
+    unconfirmed: {
+      description:
+        "No answer from the server (network, server error): the ticket may have been bought. The items stay locked, selected; 'Réessayer' places the same items with the same key, so the server answers with the first ticket rather than debiting twice.",
+      tags: ['failure'],
+      on: {
+        'basket.retry': { target: 'validating', actions: 'retryAttempt' },
       },
     },
   },

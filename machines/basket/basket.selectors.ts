@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BasketItem } from '../../src/game/basket-item';
-import { type basketMachine, isItemClosed } from './basket.machine';
+import { type PlacedTicketReceipt, type PlacementFailure, type basketMachine, isItemClosed } from './basket.machine';
 
 export type BasketSnapshot = SnapshotFrom<typeof basketMachine>;
 
@@ -68,7 +68,22 @@ export function selectControlsLocked(snapshot: BasketSnapshot): boolean {
 }
 
 export function selectCanValidate(snapshot: BasketSnapshot): boolean {
-  return snapshot.can({ type: 'basket.validate' });
+  return snapshot.can({ type: 'basket.validate', idempotencyKey: '' });
+}
+
+/** The ticket just bought, while 'Succès!' shows. */
+export function selectPlacedTicket(snapshot: BasketSnapshot): PlacedTicketReceipt | null {
+  return snapshot.hasTag('success') ? snapshot.context.ticket : null;
+}
+
+/** Why the last validation failed, while its message shows. */
+export function selectFailure(snapshot: BasketSnapshot): PlacementFailure | null {
+  return snapshot.hasTag('failure') ? snapshot.context.failure : null;
+}
+
+/** 'Réessayer': the last validation got no answer, and may be sent again with its key. */
+export function selectCanRetry(snapshot: BasketSnapshot): boolean {
+  return snapshot.can({ type: 'basket.retry' });
 }
 
 /** What the badge and /basket show: replays compare this (and the state value), not the whole context. */
@@ -81,4 +96,7 @@ export const basketProjection = (snapshot: BasketSnapshot) => ({
   validating: selectIsValidating(snapshot),
   success: selectShowsSuccess(snapshot),
   locked: selectControlsLocked(snapshot),
+  ticket: selectPlacedTicket(snapshot),
+  failure: selectFailure(snapshot),
+  canRetry: selectCanRetry(snapshot),
 });

@@ -3,6 +3,7 @@ import type { BetTypeId } from '../game/bet-types';
 import type { CountryCode, DrawHour, Weekday } from '../game/countries';
 import type { BetOptionId, GameModeId } from '../game/options';
 import { parseTicketCode } from '../game/ticket-code';
+import type { DrawStatus, MyTicket, PlacedBetStatus, Ticket, TicketBet, TicketDraw, TicketStatus } from '../game/tickets';
 import { betRowOf } from './bets';
 import { supabase } from './client';
 import { toApiError } from './errors';
@@ -17,49 +18,7 @@ export interface PlacedTicket {
   balance: number;
 }
 
-export type TicketStatus = 'pending' | 'won' | 'lost' | 'refunded';
-export type PlacedBetStatus = 'validated' | 'won' | 'lost' | 'cancelled';
-export type DrawStatus = 'open' | 'closed' | 'drawn' | 'settled' | 'cancelled';
-
-export interface TicketDraw {
-  country: CountryCode;
-  day: Weekday;
-  time: DrawHour;
-  drawAt: string;
-  status: DrawStatus;
-  /** in drawn order, once the result is confirmed; null before */
-  winningNumbers: number[] | null;
-  machineNumbers: number[] | null;
-}
-
-export interface TicketBet {
-  betType: BetTypeId;
-  betOption: BetOptionId;
-  gameMode: GameModeId;
-  combinations: number[][];
-  baseStake: number;
-  totalStake: number;
-  potentialWin: number;
-  potentialMacWin: number | null;
-  status: PlacedBetStatus;
-  /** CFA paid once settled (0 when lost); null before */
-  payout: number | null;
-  draw: TicketDraw;
-}
-
-/** A ticket as its verification page shows it: no name, no e-mail. */
-export interface Ticket {
-  code: string;
-  placedAt: Date;
-  totalStake: number;
-  status: TicketStatus;
-  totalPayout: number | null;
-  bets: TicketBet[];
-}
-
-export interface MyTicket extends Ticket {
-  id: string;
-}
+export type { DrawStatus, MyTicket, PlacedBetStatus, Ticket, TicketBet, TicketDraw, TicketStatus } from '../game/tickets';
 
 const confirmed = (status: string) => status === 'drawn' || status === 'settled';
 

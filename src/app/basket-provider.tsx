@@ -1,10 +1,19 @@
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { basketMachine } from '../../machines/basket/basket.machine';
+import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { type PlacedTicketReceipt, type PlacementInput, basketMachine } from '../../machines/basket/basket.machine';
 import { BasketContext } from '../components/basket-context';
 import { useClock, useHourlyNow } from '../components/clock';
 import { useQaRecording } from '../components/qa-recording';
+import { SessionContext } from '../components/session-context';
 import { BASKET_LOG_PREFIX, type BasketStorage, sessionBasketStorage } from './basket-storage';
+
+/** Buys the validated items as one ticket (src/api, loaded on first use); the answer as plain JSON for the machine and its traces. */
+const placeBets = fromPromise<PlacedTicketReceipt, PlacementInput>(async ({ input }) => {
+  const { placeBets: place } = await import('../api/tickets');
+  const ticket = await place(input.items, input.idempotencyKey);
+  return { code: ticket.code, placedAt: ticket.placedAt.toISOString(), totalStake: ticket.totalStake, balance: ticket.balance };
+});
 
 export interface BasketDelays {
   VALIDATION_DELAY?: number;
@@ -30,12 +39,24 @@ export function BasketProvider({ children, storage, delays }: BasketProviderProp
         persist: (_, { items }) => store.write(items),
         logProblem: (_, { problem }) => console.error(`${BASKET_LOG_PREFIX}${problem}`),
       },
+      actors: { placeBets },
       delays: { ...delays },
     }),
   );
   // read once: the actor takes its input at creation
   const [input] = useState(() => ({ storedText: store.read(), now: clock().toISOString() }));
   const actor = useActorRef(logic, { input, inspect: qa.inspect });
+
+  // a ticket bought changes the play balance the shell shows: the session reads the profile again
+  const session = useContext(SessionContext);
+  const reloadProfile = useRef(session?.reloadProfile);
+  useEffect(() => {
+    reloadProfile.current = session?.reloadProfile;
+  }, [session?.reloadProfile]);
+  useEffect(() => {
+    const placed = actor.on('basket.placed', () => reloadProfile.current?.());
+    return () => placed.unsubscribe();
+  }, [actor]);
 
   // draws close while the app is open: the machine learns the time at each turn of the hour
   const hourlyNow = useHourlyNow();

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BasketPage } from '../../src/features/basket/basket-page';
 import { AFTER_TOGO_DRAW, duoBenin, permIvoryCoast, soloTogo, storedBasket, trioGhana } from '../../tests/fixtures/basket-items';
+import { AWA, KOFI } from '../../tests/msw/fixtures';
+import { RECEIPT, placeBets } from '../../tests/msw/ticket-handlers';
+import { signedInAs } from '../session/signed-in';
 
 const HOUR = 3_600_000;
 /** Parameters merge deeply, so each story seeds its own basket rather than overriding a shared one. */
@@ -51,9 +54,9 @@ export const PartiallySelected: Story = {
   },
 };
 
-/** The validation never ends here, so the loading state stays on screen. */
+/** The server never answers here, so the loading state stays on screen. */
 export const Validating: Story = {
-  parameters: { ...THREE_ITEMS, basketDelays: { VALIDATION_DELAY: HOUR } },
+  parameters: { ...THREE_ITEMS, msw: [placeBets.pending()] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Valider' }));
@@ -64,7 +67,7 @@ export const Validating: Story = {
 
 /** Two of three items validated: the message stays, the third item is left in the basket. */
 export const Success: Story = {
-  parameters: { ...THREE_ITEMS, basketDelays: { VALIDATION_DELAY: 50, MESSAGE_DELAY: HOUR } },
+  parameters: { ...THREE_ITEMS, msw: [placeBets.succeeds()], basketDelays: { VALIDATION_DELAY: 50, MESSAGE_DELAY: HOUR } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: `Sélectionner ${DUO}` }));
@@ -78,7 +81,7 @@ export const Success: Story = {
 
 /** Every item validated: after the message the player is sent to /player (delays shortened for the story). */
 export const SuccessAllSelected: Story = {
-  parameters: { ...THREE_ITEMS, basketDelays: { VALIDATION_DELAY: 50, MESSAGE_DELAY: 400 } },
+  parameters: { ...THREE_ITEMS, msw: [placeBets.succeeds()], basketDelays: { VALIDATION_DELAY: 50, MESSAGE_DELAY: 400 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Valider' }));
@@ -117,5 +120,104 @@ export const ManyCombinations: Story = {
     const perm = within(canvas.getByRole('article', { name: "Perm Turbo 2, Côte d'Ivoire, Lundi 16h" }));
     await expect(perm.getByText('10 combinaisons :')).toBeVisible();
     await expect(perm.getByText('+8 autres...')).toBeVisible();
+  },
+};
+
+/** Signed in as Awa (12 500 CFA): the play balance shows beside the total of the selection. */
+export const WithPlayBalance: Story = {
+  parameters: { ...THREE_ITEMS, ...signedInAs(AWA) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Solde de jeu')).toBeVisible();
+    await expect(canvas.queryByText(/Solde insuffisant/)).toBeNull();
+  },
+};
+
+/** Kofi has 0 CFA: 'Valider' says how much is missing and offers to recharge. */
+export const BalanceShort: Story = {
+  parameters: { ...THREE_ITEMS, ...signedInAs(KOFI) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shortfall = await canvas.findByText(/Solde insuffisant : il vous manque/);
+    await expect(shortfall).toBeVisible();
+    await expect(within(shortfall).getByRole('link', { name: 'Recharger' })).toHaveAttribute('href', '/recharge');
+    await expect(canvas.getByRole('button', { name: 'Valider' })).toHaveAttribute('aria-describedby', shortfall.id);
+  },
+};
+
+/** Placing the ticket: the server has not answered yet. */
+export const Placing: Story = {
+  parameters: { ...THREE_ITEMS, ...signedInAs(AWA, placeBets.pending()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Valider' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Validation de vos paris en cours…');
+    await expect(canvas.getByRole('checkbox', { name: `Sélectionner ${SOLO}` })).toBeDisabled();
+  },
+};
+
+/** The ticket is bought: its code links to its verification page, and the new balance shows. */
+export const PlacedWithCode: Story = {
+  parameters: { ...THREE_ITEMS, ...signedInAs(AWA, placeBets.succeeds()), basketDelays: { VALIDATION_DELAY: 50, MESSAGE_DELAY: HOUR } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: `Sélectionner ${DUO}` }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Valider' }));
+    await expect(await canvas.findByText('Succès!')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: RECEIPT.code })).toHaveAttribute('href', `/ticket/${RECEIPT.code}`);
+    await expect(canvas.getByText(/Nouveau solde/)).toBeVisible();
+  },
+};
+
+/** The server refuses: not enough play balance. Every bet stays, selected; 'Recharger' shows the way. */
+export const InsufficientFunds: Story = {
+  parameters: { ...THREE_ITEMS, ...signedInAs(AWA, placeBets.refuses('insufficient_funds', { missing: 1200, account: 'play', available: 0 })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Valider' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(/Solde insuffisant : il vous manque 1.200 CFA\./);
+    await expect(within(alert).getByRole('link', { name: 'Recharger' })).toHaveAttribute('href', '/recharge');
+    await expect(canvas.getByRole('checkbox', { name: 'Tout sélectionner' })).toBeChecked();
+  },
+};
+
+/** The Togo draw closed before the server took the ticket: the message names the bet. */
+export const DrawClosed: Story = {
+  parameters: { ...THREE_ITEMS, ...signedInAs(AWA, placeBets.refuses('draw_closed', { index: 0, country: 'TG', draw_day: 'lundi', draw_time: '9h', status: 'closed' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Valider' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Ce tirage est clos.');
+    await expect(alert).toHaveTextContent(`Pari concerné : ${SOLO}.`);
+    await expect(within(canvas.getByRole('article', { name: SOLO })).getByText('Refusé : Ce tirage est clos.')).toBeVisible();
+  },
+};
+
+/** No answer (the network dropped): the bets are locked until 'Réessayer', which sends the same key and buys the ticket once. */
+export const NetworkErrorThenRetry: Story = {
+  parameters: { ...THREE_ITEMS, ...signedInAs(AWA, placeBets.offlineOnce()), basketDelays: { VALIDATION_DELAY: 50, MESSAGE_DELAY: HOUR } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Valider' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Impossible de joindre le serveur. Vérifiez votre connexion internet.');
+    await expect(canvas.getByRole('button', { name: 'Vider' })).toBeDisabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await expect(await canvas.findByText('Succès!')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: RECEIPT.code })).toBeVisible();
+  },
+};
+
+/** The same story stopped before 'Réessayer': what the player sees while the outcome is unknown. */
+export const NetworkError: Story = {
+  parameters: { ...THREE_ITEMS, ...signedInAs(AWA, placeBets.offlineOnce()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Valider' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Valider' })).toBeDisabled();
   },
 };

@@ -30,6 +30,19 @@ describe('every recorded trace replays green', () => {
     expect(machines).toContain('login');
   });
 
+  it('holds a validation that got no answer, retried with the same key, then placed once', () => {
+    const trace = load('basket-validation-retry.json');
+    const events = trace.steps.map((step) => step.event.type);
+    expect(events).toContain('xstate.error.actor.placeBets');
+    expect(events.indexOf('basket.retry')).toBeGreaterThan(events.indexOf('xstate.error.actor.placeBets'));
+    expect(events.filter((type) => type === 'xstate.done.actor.placeBets')).toHaveLength(1);
+    const keys = trace.steps
+      .filter((step) => step.event.type === 'basket.validate' || step.event.type === 'basket.retry')
+      .map((step) => (step.snapshot.context as { attemptKey: string }).attemptKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it.each(traceFiles)('%s', async (name) => {
     const trace = load(name);
     const entry = replayRegistry[trace.machine.id];

@@ -4,6 +4,7 @@ import type { BasketItem } from '../../game/basket-item';
 import { betType } from '../../game/bet-types';
 import { findCountry } from '../../game/countries';
 import { capitalize, formatAmount } from '../../game/format';
+import { maxPayout } from '../../game/max-payout';
 import { GAME_MODES, OPTION_NAMES } from '../../game/options';
 import { basketCombinations, formatCombination } from './basket-combinations';
 
@@ -12,6 +13,8 @@ export interface BasketItemCardProps {
   selected: boolean;
   closed: boolean;
   locked: boolean;
+  /** the server's refusal naming this bet ('Ce tirage est clos.'), shown on it */
+  refused?: string | null;
   onToggle: (id: string) => void;
   onRemove: (id: string) => void;
 }
@@ -33,14 +36,22 @@ function Amount({ label, amount }: { label: string; amount: number }) {
   );
 }
 
-export function BasketItemCard({ item, selected, closed, locked, onToggle, onRemove }: BasketItemCardProps) {
+export function BasketItemCard({ item, selected, closed, locked, refused = null, onToggle, onRemove }: BasketItemCardProps) {
   const type = betType(item.betType);
   const country = findCountry(item.country)!;
   const mode = GAME_MODES.find((m) => m.id === item.gameMode)!;
   const description = describeItem(item);
   const { shown, more } = basketCombinations(item.combinations);
   return (
-    <Card component="article" aria-label={description} withBorder padding="md" data-closed={closed || undefined}>
+    <Card
+      component="article"
+      aria-label={description}
+      withBorder
+      padding="md"
+      data-closed={closed || undefined}
+      data-refused={refused !== null || undefined}
+      style={refused !== null ? { borderColor: 'var(--mantine-color-red-9)' } : undefined}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group align="flex-start" wrap="nowrap" gap="sm">
           <Checkbox
@@ -60,6 +71,11 @@ export function BasketItemCard({ item, selected, closed, locked, onToggle, onRem
                 {mode.name}
               </Badge>
               {closed && <Badge color="red.9">Tirage clos</Badge>}
+              {refused !== null && (
+                <Badge color="red.9" variant="outline">
+                  Refusé : {refused}
+                </Badge>
+              )}
             </Group>
             <Group gap={6}>
               <CountryFlag country={country} height={15} />
@@ -91,11 +107,12 @@ export function BasketItemCard({ item, selected, closed, locked, onToggle, onRem
           </Text>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: item.potentialMacWin === null ? 3 : 4 }} mt="sm" spacing="xs">
+      <SimpleGrid cols={{ base: 2, sm: item.potentialMacWin === null ? 4 : 5 }} mt="sm" spacing="xs">
         <Amount label="Mise par combinaison" amount={item.baseStake} />
         <Amount label="Mise totale" amount={item.totalStake} />
         <Amount label="Gain potentiel" amount={item.potentialWin} />
         {item.potentialMacWin !== null && <Amount label="Gain MAC potentiel" amount={item.potentialMacWin} />}
+        <Amount label="Gain maximal possible" amount={maxPayout(item)} />
       </SimpleGrid>
     </Card>
   );

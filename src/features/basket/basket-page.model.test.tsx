@@ -1,18 +1,34 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type BasketSnapshot,
+  selectCanRetry,
   selectCanValidate,
+  selectFailure,
   selectItemCount,
+  selectPlacedTicket,
   selectIsValidating,
   selectLines,
   selectShowsSuccess,
   selectTotals,
 } from '../../../machines/basket/basket.selectors';
-import { MESSAGE_DONE, VALIDATION_DONE, basketTestModel, describePath } from '../../../machines/basket/basket.test-model';
+import { HttpResponse, http } from 'msw';
+import {
+  MESSAGE_DONE,
+  MODEL_TICKET,
+  PLACED,
+  PLACEMENT_FAILED,
+  VALIDATION_DONE,
+  basketTestModel,
+  describePath,
+} from '../../../machines/basket/basket.test-model';
+import { SUPABASE_URL } from '../../../tests/msw/fixtures';
+import { server } from '../../../tests/msw/server';
+import { moneyRefusal } from '../../../tests/msw/ticket-handlers';
 import { AFTER_TOGO_DRAW, duoBenin, permIvoryCoast, soloTogo } from '../../../tests/fixtures/basket-items';
 import { BASKET_STORAGE_KEY, type BasketItem, serializeBasket } from '../../game/basket-item';
 import { formatAmount } from '../../game/format';
+import { loadTicketsApi } from '../../../tests/utils/api-loaded';
 import { renderPage } from '../../../tests/utils/render';
 import { describeItem } from './basket-item-card';
 import { Component as BasketPage } from './basket-page';
@@ -37,6 +53,9 @@ interface View {
   validate: 'enabled' | 'disabled' | null;
   loading: boolean;
   success: boolean;
+  ticket: string | null;
+  failure: string | null;
+  retry: boolean;
   empty: boolean;
 }
 
@@ -58,6 +77,9 @@ function expectedView(snapshot: BasketSnapshot): View {
     validate: empty ? null : selectCanValidate(snapshot) ? 'enabled' : 'disabled',
     loading: selectIsValidating(snapshot),
     success: selectShowsSuccess(snapshot),
+    ticket: selectPlacedTicket(snapshot)?.code ?? null,
+    failure: selectFailure(snapshot)?.message ?? null,
+    retry: selectCanRetry(snapshot),
     empty,
   };
 }
@@ -81,6 +103,9 @@ function seenView(): View {
     validate: valider ? ((valider as HTMLButtonElement).disabled ? 'disabled' : 'enabled') : null,
     loading: screen.queryByText('Validation de vos paris en cours…') !== null,
     success: screen.queryByText('Succès!') !== null && screen.queryByText('Vos paris ont été validés avec succès!') !== null,
+    ticket: screen.queryByRole('link', { name: /^LA-/ })?.textContent ?? null,
+    failure: screen.queryByText("Vos paris n'ont pas été validés") ? (screen.getByRole('alert').querySelector('p')?.textContent ?? '') : null,
+    retry: screen.queryByRole('button', { name: 'Réessayer' }) !== null,
     empty: screen.queryByText('Votre panier est vide') !== null && screen.queryByText('Ajoutez des paris pour commencer') !== null,
   };
 }
@@ -89,11 +114,36 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The server answers when the path says: each placement request waits for the test's answer. */
+let answer: ((response: Response) => void) | null = null;
+
+/** The delays are faked; setImmediate stays real, so the request and its answer go on meanwhile. */
+const FAKED = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as const;
+
+async function settleIo(until: () => boolean) {
+  await act(async () => {
+    for (let i = 0; i < 300 && !until(); i++) await new Promise((resolve) => setImmediate(resolve));
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  });
+}
+
+/** The server answers the pending placement; the page hears of it. */
+async function serverAnswers(response: () => Response) {
+  const respond = answer!;
+  answer = null;
+  respond(response());
+  await settleIo(() => false);
+}
+
+beforeAll(loadTicketsApi);
+
 describe('basket page: model-based paths through the UI (@xstate/graph)', () => {
   const paths = model.getShortestPaths();
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_description, path) => {
-    vi.useFakeTimers({ now: new Date(AFTER_TOGO_DRAW) });
+    vi.useFakeTimers({ now: new Date(AFTER_TOGO_DRAW), toFake: FAKED });
+    answer = null;
+    server.use(http.post(`${SUPABASE_URL}/rest/v1/rpc/place_bets`, () => new Promise<Response>((resolve) => (answer = resolve))));
     sessionStorage.setItem(BASKET_STORAGE_KEY, storedText);
     const { router } = renderPage(BasketPage, { path: '/basket', url: '/basket', now: () => new Date() });
     const click = (name: string) => fireEvent.click(screen.getByRole(name.startsWith('Sélectionner') || name === 'Tout sélectionner' ? 'checkbox' : 'button', { name }));
@@ -116,9 +166,21 @@ describe('basket page: model-based paths through the UI (@xstate/graph)', () => 
         'basket.clear': () => {
           click('Vider');
         },
-        'basket.validate': () => {
+        'basket.validate': async () => {
           click('Valider');
+          // the request reaches the server, which waits for the path's answer
+          await settleIo(() => answer !== null);
         },
+        'basket.retry': async () => {
+          click('Réessayer');
+          await settleIo(() => answer !== null);
+        },
+        [PLACED]: () =>
+          serverAnswers(() => HttpResponse.json({ ticket_id: 't-1', code: MODEL_TICKET.code, placed_at: MODEL_TICKET.placedAt, total_stake: 0, balance: MODEL_TICKET.balance })),
+        [PLACEMENT_FAILED]: ({ event }) =>
+          serverAnswers(() =>
+            'code' in (event as unknown as { error: object }).error ? moneyRefusal('insufficient_funds', { missing: 1200, account: 'play' }) : HttpResponse.error(),
+          ),
         // the player leaves and comes back: the app's basket is reviewed again (every open item selected)
         'basket.review': async () => {
           await act(() => router.navigate('/player'));

@@ -1,10 +1,13 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_TOGO_DRAW, FIXTURE_NOW, duoBenin, permIvoryCoast, soloTogo, trioGhana } from '../../../tests/fixtures/basket-items';
 import { BASKET_STORAGE_KEY, type BasketItem, parseStoredBasket, serializeBasket } from '../../game/basket-item';
 import { formatAmount } from '../../game/format';
+import { loadTicketsApi } from '../../../tests/utils/api-loaded';
 import { renderPage } from '../../../tests/utils/render';
+import { server } from '../../../tests/msw/server';
+import { RECEIPT, placeBets } from '../../../tests/msw/ticket-handlers';
 import { Component as BasketPage } from './basket-page';
 
 const SOLO = 'Solo Direct, Togo, Lundi 9h';
@@ -160,18 +163,39 @@ describe('basket screen: controls', () => {
   });
 });
 
+/** The delays are faked; setImmediate stays real, so the request and its answer go on meanwhile. */
+const FAKED = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as const;
+let keys: string[] = [];
+
+/** Lets the placement reach the MSW server and its answer reach the basket, the fake clock standing still. */
+async function serverAnswers() {
+  const asked = keys.length;
+  await act(async () => {
+    for (let i = 0; i < 200 && keys.length === asked; i++) await new Promise((resolve) => setImmediate(resolve));
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  });
+}
+
+beforeAll(loadTicketsApi);
+
+beforeEach(() => {
+  keys = [];
+});
+
 describe('basket screen: validation (fake timers, SPEC §9 delays)', () => {
   function validateAt(items: readonly BasketItem[]) {
-    vi.useFakeTimers({ now: new Date(FIXTURE_NOW) });
+    server.use(placeBets.succeeds(RECEIPT, keys));
+    vi.useFakeTimers({ now: new Date(FIXTURE_NOW), toFake: FAKED });
     open(items, () => new Date());
   }
   const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-  it('loads 1.5 s, shows the success for 3 s, keeps what was not selected', () => {
+  it('loads 1.5 s, shows the success for 3 s, keeps what was not selected', async () => {
     validateAt([soloTogo, duoBenin]);
     fireEvent.click(screen.getByRole('checkbox', { name: `Sélectionner ${DUO}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
     expect(screen.getByRole('status')).toHaveTextContent('Validation de vos paris en cours…');
+    await serverAnswers();
     expect(screen.getByRole('button', { name: 'Valider' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Vider' })).toBeDisabled();
     advance(1499);
@@ -189,9 +213,10 @@ describe('basket screen: validation (fake timers, SPEC §9 delays)', () => {
     expect(screen.queryByText(/Redirigé vers/)).toBeNull();
   });
 
-  it('goes to /player 3 s after validating every item', () => {
+  it('goes to /player 3 s after validating every item', async () => {
     validateAt([soloTogo, duoBenin]);
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    await serverAnswers();
     advance(1500);
     expect(screen.getByText('Succès!')).toBeVisible();
     expect(screen.getByText('Votre panier est vide')).toBeVisible();
@@ -200,14 +225,16 @@ describe('basket screen: validation (fake timers, SPEC §9 delays)', () => {
     expect(screen.getByText('Redirigé vers /player')).toBeVisible();
   });
 
-  it('a draw that closes while the page is open is no longer validated', () => {
-    vi.useFakeTimers({ now: new Date('2026-11-23T08:59:00Z') });
+  it('a draw that closes while the page is open is no longer validated', async () => {
+    server.use(placeBets.succeeds(RECEIPT, keys));
+    vi.useFakeTimers({ now: new Date('2026-11-23T08:59:00Z'), toFake: FAKED });
     open([soloTogo, duoBenin], () => new Date());
     expect(screen.getByRole('checkbox', { name: `Sélectionner ${SOLO}` })).toBeChecked();
     advance(2 * 60_000);
     expect(card(SOLO).getByText('Tirage clos')).toBeVisible();
     expect(screen.getByRole('checkbox', { name: `Sélectionner ${SOLO}` })).not.toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    await serverAnswers();
     advance(1500);
     expect(stored()).toEqual(['solo-tg']);
     advance(3000);

@@ -1,18 +1,22 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  selectCanRetry,
   selectCanValidate,
   selectControlsLocked,
+  selectFailure,
   selectHasOpenItems,
   selectIsValidating,
   selectLines,
+  selectPlacedTicket,
   selectSelectAllState,
   selectShowsSuccess,
   selectTotals,
 } from '../../../machines/basket/basket.selectors';
 import { useBasket } from '../../components/basket-context';
 import { useClock } from '../../components/clock';
+import { SessionContext } from '../../components/session-context';
 import { BasketView } from './basket-view';
 
 /** /basket: the app's basket actor, reviewed here (SPEC §4: every open item selected on arrival). */
@@ -35,6 +39,11 @@ export function BasketPage() {
   const validating = useSelector(basket, selectIsValidating);
   const success = useSelector(basket, selectShowsSuccess);
   const locked = useSelector(basket, selectControlsLocked);
+  const ticket = useSelector(basket, selectPlacedTicket);
+  const failure = useSelector(basket, selectFailure);
+  const canRetry = useSelector(basket, selectCanRetry);
+  // the play balance, once the session knows it (the app always has a session here; a lone screen in a test may not)
+  const balance = useContext(SessionContext)?.profile?.balance ?? null;
 
   return (
     <BasketView
@@ -46,6 +55,10 @@ export function BasketPage() {
       validating={validating}
       success={success}
       locked={locked}
+      ticket={ticket}
+      failure={failure}
+      canRetry={canRetry}
+      balance={balance}
       onToggle={(id) => basket.send({ type: 'item.toggle', id })}
       onSelectAll={() => basket.send({ type: 'items.selectAll' })}
       onRemove={(id) => basket.send({ type: 'item.remove', id })}
@@ -53,8 +66,10 @@ export function BasketPage() {
       onValidate={() => {
         // judge closed draws at the instant of the click, recorded as an event so replays agree
         basket.send({ type: 'clock.tick', now: clock().toISOString() });
-        basket.send({ type: 'basket.validate' });
+        // the attempt's idempotency key: 'Réessayer' sends it again, a new 'Valider' gets a new one
+        basket.send({ type: 'basket.validate', idempotencyKey: crypto.randomUUID() });
       }}
+      onRetry={() => basket.send({ type: 'basket.retry' })}
     />
   );
 }

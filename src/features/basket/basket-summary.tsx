@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatAmount } from '../../game/format';
 import type { BasketTotals } from '../../../machines/basket/basket.selectors';
@@ -8,6 +8,8 @@ export interface BasketSummaryProps {
   itemCount: number;
   canValidate: boolean;
   validating: boolean;
+  /** the play balance, null while unknown */
+  balance: number | null;
   onValidate: () => void;
 }
 
@@ -20,8 +22,12 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The totals of the selected items and the two ways out: validate, or keep betting. */
-export function BasketSummary({ totals, itemCount, canValidate, validating, onValidate }: BasketSummaryProps) {
+const SHORTFALL_ID = 'basket-shortfall';
+
+/** The totals of the selected items, the play balance that pays them, and the two ways out: validate, or keep betting. */
+export function BasketSummary({ totals, itemCount, canValidate, validating, balance, onValidate }: BasketSummaryProps) {
+  // the balance read with the profile may be old (a recharge since): the server decides, so 'Valider' stays enabled
+  const missing = balance === null || validating ? 0 : totals.totalStake - balance;
   return (
     <Card component="section" aria-label="Total de la sélection" withBorder padding="md">
       <Stack gap="xs">
@@ -29,10 +35,25 @@ export function BasketSummary({ totals, itemCount, canValidate, validating, onVa
         <Row label="Mise totale" value={formatAmount(totals.totalStake)} />
         <Row label="Gain potentiel" value={formatAmount(totals.potentialWin)} />
         {totals.potentialMacWin !== null && <Row label="Gain MAC potentiel" value={formatAmount(totals.potentialMacWin)} />}
+        {balance !== null && <Row label="Solde de jeu" value={formatAmount(balance)} />}
         <Stack mt="sm" gap="xs">
-          <Button fullWidth onClick={onValidate} disabled={!canValidate && !validating} loading={validating}>
+          <Button
+            fullWidth
+            onClick={onValidate}
+            disabled={!canValidate && !validating}
+            loading={validating}
+            aria-describedby={missing > 0 ? SHORTFALL_ID : undefined}
+          >
             Valider
           </Button>
+          {missing > 0 && (
+            <Text id={SHORTFALL_ID} size="sm" c="red.9" ta="center">
+              Solde insuffisant : il vous manque {formatAmount(missing)}.{' '}
+              <Anchor component={Link} to="/recharge" c="red.9" fw={700} underline="always" inherit>
+                Recharger
+              </Anchor>
+            </Text>
+          )}
           <Button fullWidth component={Link} to="/player" variant="default">
             Continuer à parier
           </Button>

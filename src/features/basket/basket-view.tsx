@@ -1,7 +1,9 @@
-import { Alert, Button, Checkbox, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import type { PlacedTicketReceipt, PlacementFailure } from '../../../machines/basket/basket.machine';
 import type { BasketLine, BasketTotals, SelectAllState } from '../../../machines/basket/basket.selectors';
 import { BasketItemCard } from './basket-item-card';
+import { FailureAlert, PlacedAlert } from './basket-outcome';
 import { BasketSummary } from './basket-summary';
 
 export interface BasketViewProps {
@@ -12,13 +14,20 @@ export interface BasketViewProps {
   canValidate: boolean;
   validating: boolean;
   success: boolean;
-  /** item controls are locked while a validation runs */
+  /** item controls are locked while a validation runs, or while its outcome is unknown */
   locked: boolean;
+  /** the ticket just bought, with 'Succès!' */
+  ticket: PlacedTicketReceipt | null;
+  failure: PlacementFailure | null;
+  canRetry: boolean;
+  /** the play balance, null while unknown */
+  balance: number | null;
   onToggle: (id: string) => void;
   onSelectAll: () => void;
   onRemove: (id: string) => void;
   onClear: () => void;
   onValidate: () => void;
+  onRetry: () => void;
 }
 
 function EmptyBasket() {
@@ -42,11 +51,8 @@ export function BasketView(props: BasketViewProps) {
   return (
     <Stack>
       <Title order={1}>Récapitulatif de votre panier</Title>
-      {props.success && (
-        <Alert color="forest" variant="filled" title="Succès!">
-          Vos paris ont été validés avec succès!
-        </Alert>
-      )}
+      {props.success && <PlacedAlert ticket={props.ticket} />}
+      {props.failure && <FailureAlert failure={props.failure} lines={lines} canRetry={props.canRetry} onRetry={props.onRetry} />}
       {lines.length === 0 ? (
         <EmptyBasket />
       ) : (
@@ -66,7 +72,14 @@ export function BasketView(props: BasketViewProps) {
                 </Button>
               </Group>
               {lines.map((line) => (
-                <BasketItemCard key={line.item.id} {...line} locked={locked} onToggle={props.onToggle} onRemove={props.onRemove} />
+                <BasketItemCard
+                  key={line.item.id}
+                  {...line}
+                  refused={props.failure?.itemId === line.item.id ? props.failure.message : null}
+                  locked={locked}
+                  onToggle={props.onToggle}
+                  onRemove={props.onRemove}
+                />
               ))}
             </Stack>
           </Grid.Col>
@@ -76,6 +89,7 @@ export function BasketView(props: BasketViewProps) {
               itemCount={lines.length}
               canValidate={props.canValidate}
               validating={props.validating}
+              balance={props.balance}
               onValidate={props.onValidate}
             />
           </Grid.Col>

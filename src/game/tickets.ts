@@ -1,0 +1,87 @@
+import type { BetTypeId } from './bet-types';
+import { type CountryCode, type DrawHour, type Weekday, findCountry } from './countries';
+import { formatAmount, formatDrawDate } from './format';
+import type { BetOptionId, GameModeId } from './options';
+
+/** A ticket's status (DESIGN §9): pending while a bet awaits its draw, else won, refunded or lost. */
+export type TicketStatus = 'pending' | 'won' | 'lost' | 'refunded';
+export type PlacedBetStatus = 'validated' | 'won' | 'lost' | 'cancelled';
+export type DrawStatus = 'open' | 'closed' | 'drawn' | 'settled' | 'cancelled';
+
+export interface TicketDraw {
+  country: CountryCode;
+  day: Weekday;
+  time: DrawHour;
+  drawAt: string;
+  status: DrawStatus;
+  /** in drawn order, once the result is confirmed; null before */
+  winningNumbers: number[] | null;
+  machineNumbers: number[] | null;
+}
+
+export interface TicketBet {
+  betType: BetTypeId;
+  betOption: BetOptionId;
+  gameMode: GameModeId;
+  combinations: number[][];
+  baseStake: number;
+  totalStake: number;
+  potentialWin: number;
+  potentialMacWin: number | null;
+  status: PlacedBetStatus;
+  /** CFA paid once settled (0 when lost); null before */
+  payout: number | null;
+  draw: TicketDraw;
+}
+
+/** A ticket as its verification page shows it: no name, no e-mail. */
+export interface Ticket {
+  code: string;
+  placedAt: Date;
+  totalStake: number;
+  status: TicketStatus;
+  totalPayout: number | null;
+  bets: TicketBet[];
+}
+
+export interface MyTicket extends Ticket {
+  id: string;
+}
+
+/** What a bet has become, in French: 'En attente du tirage', 'Gagné 45 000 CFA', 'Perdu', 'Remboursé'. */
+export function betStatusLabel(bet: Pick<TicketBet, 'status' | 'payout'>): string {
+  switch (bet.status) {
+    case 'won':
+      return `Gagné ${formatAmount(bet.payout ?? 0)}`;
+    case 'lost':
+      return 'Perdu';
+    case 'cancelled':
+      return 'Remboursé';
+    default:
+      return 'En attente du tirage';
+  }
+}
+
+/** The ticket's status in the same words: 'Gagné' with the total paid. */
+export function ticketStatusLabel(ticket: Pick<Ticket, 'status' | 'totalPayout'>): string {
+  switch (ticket.status) {
+    case 'won':
+      return `Gagné ${formatAmount(ticket.totalPayout ?? 0)}`;
+    case 'lost':
+      return 'Perdu';
+    case 'refunded':
+      return 'Remboursé';
+    default:
+      return 'En attente du tirage';
+  }
+}
+
+/**
+ * When the ticket was bought, in the time of its first draw's country (the zone its draw hours are
+ * written in): '23 nov. 2026 à 08:15'. Built from parts, so every ICU version writes it alike.
+ */
+export function formatPlacedAt(ticket: Pick<Ticket, 'placedAt' | 'bets'>): string {
+  const { timeZone } = findCountry(ticket.bets[0]?.draw.country ?? 'CI')!;
+  const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(ticket.placedAt);
+  return `${formatDrawDate(ticket.placedAt, timeZone)} à ${time}`;
+}
