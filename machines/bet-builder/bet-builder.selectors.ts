@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { type BetTypeId, betType } from '../../src/game/bet-types';
 import { type Pair, combinationCount, combinationsOf } from '../../src/game/combinations';
+import { maxPayout } from '../../src/game/max-payout';
 import { type BetOption, optionsFor } from '../../src/game/options';
 import { type Price, priceBet } from '../../src/game/payouts';
 import { availablePairs, ballStates, baseLimit, samePair, selectionOf } from '../../src/game/selection';
@@ -136,6 +137,18 @@ export function sameTotals(a: Price & { count: number }, b: Price & { count: num
 
 export const selectIsDoubleChance = (s: BetBuilderSnapshot) => s.context.mode === 'double_chance';
 
+/** 'Gain maximal possible': the most the selection can really pay under the settlement rules (DESIGN §6). */
+export function selectMaxPayout(s: BetBuilderSnapshot): number {
+  const { context } = s;
+  return maxPayout({
+    betType: context.type,
+    betOption: context.option,
+    gameMode: context.mode,
+    baseStake: context.stake,
+    combinations: combinationsOf(selectionOf(context)),
+  });
+}
+
 /** What the bet builder shows: replays compare this (and the state value), not the whole context. */
 export const betBuilderProjection = (s: BetBuilderSnapshot) => ({
   mode: selectMode(s),
@@ -152,6 +165,7 @@ export const betBuilderProjection = (s: BetBuilderSnapshot) => ({
   pairsPicked: selectPairChoices(s).flatMap((choice) => (choice.picked ? [choice.label] : [])),
   preview: selectPreview(s).shown.map(String),
   totals: selectTotals(s),
+  maxPayout: selectMaxPayout(s),
   canAdd: selectCanAdd(s),
   canReset: selectCanReset(s),
   drawClosed: selectDrawClosed(s),

@@ -132,6 +132,16 @@ describe('the betting screen', () => {
     expect(screen.getByRole('button', { name: 'Tout désélectionner' })).toBeInTheDocument();
   });
 
+  it("'Gain maximal possible' beside 'Gain potentiel': a perm of 6 has 15 couples but at most 10 can win", async () => {
+    const { user } = renderAt('/betting/TG/lundi/9h');
+    expect(screen.getByText('Gain maximal possible').nextSibling).toHaveTextContent(/^0 CFA$/);
+    await chooseType(user, /Perm/);
+    for (const n of [3, 14, 25, 36, 47, 58]) await user.click(ball(n));
+    // 15 couples × 100 CFA × 300, but 5 drawn balls make at most C(5, 2) = 10 winning couples
+    expect(screen.getByText('Gain potentiel').nextSibling).toHaveTextContent(/^450\s000 CFA$/);
+    expect(screen.getByText('Gain maximal possible').nextSibling).toHaveTextContent(/^300\s000 CFA$/);
+  });
+
   it('double chance shows the MAC win', async () => {
     const { user } = renderAt('/betting/TG/lundi/9h');
     expect(screen.queryByText('Gain MAC')).not.toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
   samePreview,
   sameTotals,
   selectIsDoubleChance,
+  selectMaxPayout,
   selectPreview,
   selectTotals,
 } from '../../../machines/bet-builder/bet-builder.selectors';
@@ -72,10 +73,17 @@ const PreviewItems = memo(function PreviewItems({ preview }: { preview: Preview 
 function Totals({ actor }: { actor: Actor }) {
   const totals = useDeferredValue(useSelector(actor, selectTotals, sameTotals));
   const doubleChance = useSelector(actor, selectIsDoubleChance);
-  return <Figures totals={totals} doubleChance={doubleChance} />;
+  const most = useDeferredValue(useSelector(actor, selectMaxPayout));
+  return <Figures totals={totals} doubleChance={doubleChance} maxPayout={most} />;
 }
 
-const Figures = memo(function Figures({ totals, doubleChance }: { totals: Price & { count: number }; doubleChance: boolean }) {
+interface FiguresProps {
+  totals: Price & { count: number };
+  doubleChance: boolean;
+  maxPayout: number;
+}
+
+const Figures = memo(function Figures({ totals, doubleChance, maxPayout }: FiguresProps) {
   return (
     <dl className={classes.figures}>
       <dt>Combinaisons</dt>
@@ -90,6 +98,8 @@ const Figures = memo(function Figures({ totals, doubleChance }: { totals: Price 
           <dd>{formatAmount(totals.potentialMacWin ?? 0)}</dd>
         </>
       )}
+      <dt>Gain maximal possible</dt>
+      <dd>{formatAmount(maxPayout)}</dd>
     </dl>
   );
 });
