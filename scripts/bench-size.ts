@@ -17,6 +17,7 @@ import { startLocalStack } from '../tests/e2e/support/stack';
 import { startStaticServer } from '../tests/e2e/support/static-server';
 import { type Session, openBettingPath, signInSession } from './bench-session';
 import { exceedsMax, loadBudget, markdownTable } from './perf-budget';
+import { sandboxInBuild } from './sandbox-absent';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4319);
 const STACK_PORT = Number(process.env.BENCH_STACK_PORT ?? 54343);
@@ -128,6 +129,13 @@ async function main() {
   const budget = loadBudget();
   const distDir = resolve(E2E_DIR, 'bench-dist');
   await buildApp(distDir, STACK_URL);
+  // DESIGN §8: the sandbox phone is never in a production build.
+  const sandbox = sandboxInBuild(distDir);
+  if (sandbox.length > 0) {
+    console.error(`The sandbox phone is in the production build: ${sandbox.join(', ')}`);
+    process.exit(1);
+  }
+  console.log('Sandbox phone (/sandbox/momo): absent from the production build.');
   const stack = await startLocalStack(STACK_PORT);
   const app = await startStaticServer(distDir, APP_PORT);
   let sizes: RouteSize[];

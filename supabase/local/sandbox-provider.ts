@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PROVIDER_IDS, isSandboxDeclined } from '../../src/game/payments';
+import { sandboxPhoneNumber } from '../../src/game/sandbox-phone';
 import {
   SANDBOX_SIGNATURE_HEADER,
   SANDBOX_SIGNATURE_PREFIX,
@@ -63,12 +64,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_PUSHES = 10_000;
 const PHONE_PUSHES_SHOWN = 20;
 
-/** A phone number as the page may send it (`+228 90 11 23 45`, or with its + turned into a space by the query string): E.164. */
-export function sandboxPhone(text: string): string | null {
-  const digits = text.replace(/[\s.()-]/g, '').replace(/^\+/, '');
-  return /^\d{8,15}$/.test(digits) ? `+${digits}` : null;
-}
-
 function readOrder(body: unknown): SandboxOrder {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'invalid_request', 'Expected a JSON object');
   const order = body as Record<string, unknown>;
@@ -78,7 +73,7 @@ function readOrder(body: unknown): SandboxOrder {
   if (typeof order.provider !== 'string' || !(PROVIDER_IDS as readonly string[]).includes(order.provider)) {
     throw new HttpError(400, 'invalid_request', `provider must be one of ${PROVIDER_IDS.join(', ')}`);
   }
-  const phone = typeof order.phone === 'string' && order.phone.startsWith('+') ? sandboxPhone(order.phone) : null;
+  const phone = typeof order.phone === 'string' && order.phone.startsWith('+') ? sandboxPhoneNumber(order.phone) : null;
   if (!phone || phone !== order.phone) throw new HttpError(400, 'invalid_request', 'phone must be an E.164 number');
   if (typeof order.amount !== 'number' || !Number.isSafeInteger(order.amount) || order.amount < 1 || order.amount > 10_000_000) {
     throw new HttpError(400, 'invalid_request', 'amount must be a whole number of CFA, 1 to 10 000 000');
@@ -122,7 +117,7 @@ export class SandboxProvider {
       case 'GET phones':
         return sendJson(res, 200, { phones: this.phones() });
       case 'GET pushes': {
-        const phone = sandboxPhone(url.searchParams.get('phone') ?? '');
+        const phone = sandboxPhoneNumber(url.searchParams.get('phone') ?? '');
         if (!phone) throw new HttpError(400, 'invalid_request', 'phone must be a phone number in international format');
         return sendJson(res, 200, { pushes: this.pushesOf(phone) });
       }
