@@ -19,6 +19,7 @@ const identityKeys = new WeakMap<Claims, string>();
  * them (anon on bets) never reads a row, so its channels cost no query.
  */
 const grants = new WeakMap<Database, Map<string, Promise<boolean>>>();
+const settledGrants = new WeakMap<Database, Map<string, boolean>>();
 
 function maySelect(db: Database, role: string, table: Table): Promise<boolean> {
   let known = grants.get(db);
@@ -29,11 +30,25 @@ function maySelect(db: Database, role: string, table: Table): Promise<boolean> {
     answer = db
       .transaction((q) => q.query<{ granted: boolean }>(`select has_any_column_privilege($1, $2::regclass, 'SELECT') as granted`, [role, qualifiedTable(table)]))
       .then(([row]) => row?.granted === true);
-    // A failure (a busy database) is not remembered.
-    answer.catch(() => known.delete(key));
+    answer.then(
+      (granted) => {
+        if (!settledGrants.has(db)) settledGrants.set(db, new Map());
+        settledGrants.get(db)!.set(key, granted);
+      },
+      // A failure (a busy database) is not remembered.
+      () => known.delete(key),
+    );
     known.set(key, answer);
   }
   return answer;
+}
+
+/**
+ * False once the database has said the role may not select from the table (so a channel of it can
+ * be passed over before its filter is even evaluated), else undefined: not asked yet, or granted.
+ */
+export function knownUnreadable(db: Database, role: string, table: Table): boolean {
+  return settledGrants.get(db)?.get(`${role} ${qualifiedTable(table)}`) === false;
 }
 
 /** Subscribers with the same role and claims are one identity: RLS cannot tell them apart. */

@@ -8,7 +8,7 @@ import { MAX_REQUEST_JSON_DEPTH, jsonTextDepth } from './json-limits';
 import { type Claims, verifyToken } from './keys';
 import { RateLimiter } from './rate-limit';
 import { type RowMatch, parseFilter } from './realtime-filter';
-import { installReaders, mayRead } from './realtime-readers';
+import { installReaders, knownUnreadable, mayRead } from './realtime-readers';
 
 /** A committed row change, as the notify trigger of bootstrap.sql reports it. */
 interface Change {
@@ -279,8 +279,12 @@ export class RealtimeServer {
     const row = deleted ? change.old_record : change.record;
     if (!row) return;
     const candidates: { client: Client; channel: Channel; ids: number[] }[] = [];
+    const unreadable = new Map<string, boolean>();
     for (const client of this.clients) {
       for (const channel of client.channels.values()) {
+        const role = channel.claims.role;
+        if (!unreadable.has(role)) unreadable.set(role, knownUnreadable(this.db, role, table));
+        if (unreadable.get(role)) continue;
         const ids = channel.bindings
           .filter(
             (binding) =>
