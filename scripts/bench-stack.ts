@@ -82,17 +82,24 @@ interface Run {
   perSecond: number;
   p50: number;
   p99: number;
-  errors: number;
+  errors: string;
 }
 
 async function load(url: string, players: { session: Session; agent: Agent }[]): Promise<Run> {
-  const tally: Tally = { latencies: [], errors: 0 };
+  const tally: Tally = { latencies: [], errors: 0, failures: {} };
   const started = performance.now();
   const until = started + SECONDS * 1000;
   await Promise.all(players.map(({ session, agent }) => player(url, session, agent, until, tally)));
   const elapsed = (performance.now() - started) / 1000;
   const sorted = [...tally.latencies].sort((a, b) => a - b);
-  return { requests: sorted.length, perSecond: sorted.length / elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors: tally.errors };
+  const byStatus = Object.entries(tally.failures ?? {}).map(([status, count]) => `${count} × ${status}`);
+  return {
+    requests: sorted.length,
+    perSecond: sorted.length / elapsed,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    errors: tally.errors === 0 ? '0' : `${tally.errors} (${byStatus.join(', ')})`,
+  };
 }
 
 let nextAddress = 0;

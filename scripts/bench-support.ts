@@ -48,6 +48,13 @@ export function peakRss(child: ChildProcess): Promise<number> {
 export interface Tally {
   latencies: number[];
   errors: number;
+  /** when present, the errors by HTTP status ('network' when there was no answer) */
+  failures?: Record<string, number>;
+}
+
+function countFailure(tally: Tally, kind: string): void {
+  tally.errors++;
+  if (tally.failures) tally.failures[kind] = (tally.failures[kind] ?? 0) + 1;
 }
 
 /**
@@ -84,12 +91,12 @@ export async function timed(tally: Tally, url: string, init: RequestInit, agent?
     const body = await response.text();
     tally.latencies.push(performance.now() - started);
     if (!response.ok) {
-      tally.errors++;
+      countFailure(tally, String(response.status));
       return null;
     }
     return body;
   } catch {
-    tally.errors++;
+    countFailure(tally, 'network');
     return null;
   }
 }
