@@ -1,7 +1,8 @@
 import type { BetTypeId } from './bet-types';
 import { type CountryCode, type DrawHour, type Weekday, findCountry } from './countries';
-import { formatAmount, formatDrawDate } from './format';
+import { capitalize, formatAmount, formatDrawDate } from './format';
 import type { BetOptionId, GameModeId } from './options';
+import { drawDayOf } from './schedule';
 
 /** A ticket's status (DESIGN §9): pending while a bet awaits its draw, else won, refunded or lost. */
 export type TicketStatus = 'pending' | 'won' | 'lost' | 'refunded';
@@ -84,4 +85,17 @@ export function formatPlacedAt(ticket: Pick<Ticket, 'placedAt' | 'bets'>): strin
   const { timeZone } = findCountry(ticket.bets[0]?.draw.country ?? 'CI')!;
   const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(ticket.placedAt);
   return `${formatDrawDate(ticket.placedAt, timeZone)} à ${time}`;
+}
+
+/** A ticket's draw as the pickers write it: 'Lundi 23 nov. 2026 à 9h' (the day of the draw, in its country). */
+export function describeDraw(draw: Pick<TicketDraw, 'country' | 'day' | 'time' | 'drawAt'>): string {
+  const { timeZone } = findCountry(draw.country)!;
+  return `${capitalize(draw.day)} ${formatDrawDate(drawDayOf(draw), timeZone)} à ${draw.time}`;
+}
+
+/** The ticket's draws, each once, in the order of its bets. */
+export function ticketDraws(ticket: Pick<Ticket, 'bets'>): TicketDraw[] {
+  const seen = new Map<string, TicketDraw>();
+  for (const { draw } of ticket.bets) if (!seen.has(`${draw.country}/${draw.drawAt}`)) seen.set(`${draw.country}/${draw.drawAt}`, draw);
+  return [...seen.values()];
 }

@@ -13,6 +13,10 @@ import { registerMachine } from '../../machines/register/register.machine';
 import { registerProjection } from '../../machines/register/register.selectors';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { sessionProjection } from '../../machines/session/session.selectors';
+import { ticketMachine } from '../../machines/ticket/ticket.machine';
+import { ticketProjection } from '../../machines/ticket/ticket.selectors';
+import { ticketsMachine } from '../../machines/tickets/tickets.machine';
+import { ticketsProjection } from '../../machines/tickets/tickets.selectors';
 import type { ReplayRegistry } from './replayer';
 
 // Each projection takes its own machine's snapshot; the registry is looked up by the trace's machine id.
@@ -31,4 +35,6 @@ export const replayRegistry: ReplayRegistry = {
   register: { machine: registerMachine, project: projection(registerProjection) },
   forgotPassword: { machine: forgotPasswordMachine, project: projection(forgotPasswordProjection) },
   profile: { machine: profileMachine, project: projection(profileProjection) },
+  tickets: { machine: ticketsMachine, project: projection(ticketsProjection) },
+  ticket: { machine: ticketMachine, project: projection(ticketProjection) },
 };

@@ -17,6 +17,6 @@ export const PlayerHome: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Bonjour awa !' })).toBeVisible();
     const targets = canvas.getAllByRole('link').map((link) => link.getAttribute('href'));
-    await expect(targets).toEqual(['/wallet', '/games', '/gains', '/results', '/withdraw', '/convert', '/recharge', '/vendors']);
+    await expect(targets).toEqual(['/wallet', '/games', '/gains', '/results', '/withdraw', '/convert', '/recharge', '/vendors', '/tickets']);
   },
 };

@@ -95,6 +95,7 @@ export const myTickets = {
       return HttpResponse.json([...rows.values()].filter((row) => ids.includes(row.id)));
     }),
   ],
-  failing: () => [http.get(rest('/ticket_summaries'), () => HttpResponse.error())],
+  /** a server error (supabase-js retries only a dropped network or a 503, for 7 s) */
+  failing: () => [http.get(rest('/ticket_summaries'), () => HttpResponse.json({ code: 'XX000', message: 'internal error', details: null, hint: null }, { status: 500 }))],
   pending: () => [http.get(rest('/ticket_summaries'), never)],
 };

@@ -14,7 +14,7 @@ function renderWithProviders(node: React.ReactNode) {
 }
 
 describe('player home', () => {
-  it('shows the eight cards with their targets', () => {
+  it("shows SPEC's eight cards and 'Mes tickets' with their targets", () => {
     renderWithProviders(<PlayerHomeView username="awa" />);
     expect(screen.getByRole('heading', { name: 'Bonjour awa !' })).toBeInTheDocument();
     const list = within(screen.getByRole('list'));
@@ -29,6 +29,7 @@ describe('player home', () => {
       ['Convertir Convertissez vos gains en solde de jeu.', '/convert'],
       ['Recharger Ajoutez du crédit à votre compte.', '/recharge'],
       ['Revendeurs Trouvez un revendeur près de chez vous.', '/vendors'],
+      ['Mes tickets Vos tickets, leurs codes et leurs résultats.', '/tickets'],
     ] as const;
     expect(cards).toHaveLength(expected.length);
     expected.forEach(([name, to], i) => {

@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { HOME_CARDS } from './home-cards';
 
-/** The home dashboard's eight cards; each link is named by what it shows (title, then description). */
+/** The home dashboard's nine cards; each link is named by what it shows (title, then description). */
 export function PlayerHomeView({ username }: { username: string | null }) {
   return (
     <Stack gap="lg">
@@ -10,7 +10,7 @@ export function PlayerHomeView({ username }: { username: string | null }) {
         <Title order={1}>{username ? `Bonjour ${username} !` : 'Bienvenue !'}</Title>
         <Text c="dimmed">Que voulez-vous faire aujourd&apos;hui ?</Text>
       </Stack>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: 'xs', sm: 'md' }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {HOME_CARDS.map((card) => (
           <li key={card.to}>
             <Card component={Link} to={card.to} withBorder radius="lg" padding="md" h="100%">

@@ -1,0 +1,58 @@
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { CountryFlag } from '../../components/country-flag';
+import { betType } from '../../game/bet-types';
+import { findCountry } from '../../game/countries';
+import { formatAmount } from '../../game/format';
+import { OPTION_NAMES } from '../../game/options';
+import { type MyTicket, describeDraw, formatPlacedAt, ticketDraws, ticketStatusLabel } from '../../game/tickets';
+import { BetStatusBadge } from './bet-line';
+
+/** One ticket in 'Mes tickets': its code (a link to its verification), when, which draws, the stake, each bet's status. */
+export function TicketSummaryCard({ ticket }: { ticket: MyTicket }) {
+  return (
+    <Card component="article" aria-label={`Ticket ${ticket.code}`} withBorder padding="md">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Anchor component={Link} to={`/ticket/${ticket.code}`} fw={700} ff="monospace" underline="always">
+              {ticket.code}
+            </Anchor>
+            <Text size="sm" c="gray.7">
+              Acheté le {formatPlacedAt(ticket)}
+            </Text>
+          </Stack>
+          <Badge variant="outline" color="dark" tt="none">
+            {ticketStatusLabel(ticket)}
+          </Badge>
+        </Group>
+        <Stack gap={2}>
+          {ticketDraws(ticket).map((draw) => {
+            const country = findCountry(draw.country)!;
+            return (
+              <Group key={`${draw.country}/${draw.drawAt}`} gap={6}>
+                <CountryFlag country={country} height={14} />
+                <Text size="sm">
+                  Tirage {country.name} · {describeDraw(draw)}
+                </Text>
+              </Group>
+            );
+          })}
+        </Stack>
+        <Text size="sm">
+          Mise totale : <strong>{formatAmount(ticket.totalStake)}</strong>
+        </Text>
+        <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Paris du ticket">
+          {ticket.bets.map((bet, i) => (
+            <Group component="li" key={i} justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm">
+                {betType(bet.betType).name} {OPTION_NAMES[bet.betOption]} · {findCountry(bet.draw.country)!.name} {bet.draw.time}
+              </Text>
+              <BetStatusBadge bet={bet} />
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

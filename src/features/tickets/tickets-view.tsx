@@ -1,0 +1,76 @@
+import { Alert, Button, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { MyTicket } from '../../game/tickets';
+import { TicketSummaryCard } from './ticket-summary-card';
+
+export interface TicketsViewProps {
+  tickets: readonly MyTicket[];
+  loading: boolean;
+  error: string | null;
+  empty: boolean;
+  /** 0-based */
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+}
+
+function NoTicket() {
+  return (
+    <Paper withBorder p="xl" ta="center">
+      <Stack align="center" gap="xs">
+        <Text fw={700} size="lg">
+          Vous n&apos;avez encore aucun ticket
+        </Text>
+        <Text c="gray.7">Validez votre panier pour acheter votre premier ticket.</Text>
+        <Button component={Link} to="/games" mt="sm">
+          Parier
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** 'Mes tickets': newest first, one page at a time. */
+export function TicketsView({ tickets, loading, error, empty, page, pageCount, onPage, onRetry }: TicketsViewProps) {
+  return (
+    <Stack>
+      <Title order={1}>Mes tickets</Title>
+      {error && (
+        <Alert color="red.9" variant="light" title="Vos tickets n'ont pas pu être chargés" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text inherit>{error}</Text>
+            <Button size="xs" color="red.9" onClick={onRetry}>
+              Réessayer
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {loading && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text c="gray.7">Chargement de vos tickets…</Text>
+        </Group>
+      )}
+      {empty && !loading && <NoTicket />}
+      <Stack aria-busy={loading}>
+        {tickets.map((ticket) => (
+          <TicketSummaryCard key={ticket.id} ticket={ticket} />
+        ))}
+      </Stack>
+      {pageCount > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pageCount}
+            value={page + 1}
+            onChange={(value) => onPage(value - 1)}
+            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+            getControlProps={(control) =>
+              control === 'previous' ? { 'aria-label': 'Page précédente' } : control === 'next' ? { 'aria-label': 'Page suivante' } : {}
+            }
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
