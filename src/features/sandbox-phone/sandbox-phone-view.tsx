@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import type { KnownPhone, PushAnswer, SandboxPush } from '../../game/sandbox-phone';
 import { pushStatus, pushSubtitle, pushTitle } from '../../game/sandbox-phone';
@@ -22,7 +22,8 @@ export interface SandboxPhoneViewProps {
   onRetry: () => void;
 }
 
-const STATUS_COLOR: Readonly<Record<SandboxPush['status'], string>> = { pending: 'yellow', succeeded: 'green', failed: 'red' };
+/** Dark shades: the status is text on white (WCAG contrast). */
+const STATUS_COLOR: Readonly<Record<SandboxPush['status'], string>> = { pending: 'orange.9', succeeded: 'green.9', failed: 'red.9' };
 
 function PushCard({ push, answering, onAnswer }: { push: SandboxPush; answering: SandboxPhoneViewProps['answering']; onAnswer: SandboxPhoneViewProps['onAnswer'] }) {
   const busy = answering?.id === push.id;
@@ -33,9 +34,9 @@ function PushCard({ push, answering, onAnswer }: { push: SandboxPush; answering:
         <Text size="sm" c="dimmed">
           {pushSubtitle(push)}
         </Text>
-        <Badge color={STATUS_COLOR[push.status]} variant="light" style={{ alignSelf: 'flex-start', textTransform: 'none' }}>
+        <Text size="sm" fw={600} c={STATUS_COLOR[push.status]}>
           {pushStatus(push)}
-        </Badge>
+        </Text>
         {push.status === 'pending' && (
           <Group gap="xs">
             <Button color="green" loading={busy && answering?.answer === 'approve'} disabled={busy} onClick={() => onAnswer(push.id, 'approve')}>
