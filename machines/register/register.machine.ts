@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { checkAge } from '../../src/game/age';
-import { type CountryCode, findCountry } from '../../src/game/countries';
-import { BIRTH_DATE_REQUIRED, COUNTRY_REQUIRED, type PlayerDeclaration } from '../../src/game/responsible-gaming';
+import type { CountryCode } from '../../src/game/countries';
+import { type PlayerDeclaration, checkDeclaration } from '../../src/game/responsible-gaming';
 import { checkUsername } from '../../src/game/username';
 
 export const REGISTER_FALLBACK_ERROR = "Une erreur est survenue lors de l'inscription";
@@ -42,11 +41,8 @@ function isComplete(context: RegisterContext): boolean {
 function formError(context: RegisterContext, now: string): string | null {
   const username = checkUsername(context.username);
   if (!username.ok) return username.error;
-  if (context.birthDate === '') return BIRTH_DATE_REQUIRED;
-  const country = findCountry(context.country);
-  if (!country) return COUNTRY_REQUIRED;
-  const age = checkAge(context.birthDate, new Date(now), country.timeZone);
-  if (!age.ok) return age.error;
+  const declaration = checkDeclaration(context.birthDate, context.country, now);
+  if (declaration) return declaration;
   if (context.password !== context.confirm) return PASSWORD_MISMATCH;
   if (context.password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
   return null;

@@ -3,6 +3,7 @@ import type { AccountEffects } from '../components/account-effects';
 // src/api (and supabase-js with it) loads on first use, so the public pages stay light.
 const auth = () => import('../api/auth');
 const profile = () => import('../api/profile');
+const responsibleGaming = () => import('../api/responsible-gaming');
 
 /** The account screens' effects, on Supabase through src/api. */
 export const accountEffects: AccountEffects = {
@@ -14,4 +15,9 @@ export const accountEffects: AccountEffects = {
   resetPassword: async (email) => (await auth()).resetPassword(email),
   updateEmail: async (newEmail) => (await profile()).updateEmail(newEmail),
   updatePassword: async (currentPassword, newPassword) => (await profile()).updatePassword(currentPassword, newPassword),
+  responsibleGaming: async () => (await responsibleGaming()).responsibleGamingStatus(),
+  setPlayLimit: async (kind, period, amount) => (await responsibleGaming()).setPlayLimit(kind, period, amount),
+  startSelfExclusion: async (duration) => (await responsibleGaming()).startSelfExclusion(duration),
+  completePlayerProfile: async (declaration) => (await responsibleGaming()).completePlayerProfile(declaration),
+  netSpendSince: async (since) => (await responsibleGaming()).netSpendSince(new Date(since)),
 };

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: '/basket', lazy: () => import('../features/basket/basket-page') },
           { path: '/rules', lazy: () => import('../features/rules/rules-page') },
           { path: '/profile', lazy: () => import('../features/profile/profile-page') },
+          { path: '/responsible-gaming', lazy: () => import('../features/responsible-gaming/responsible-gaming-page') },
           ...PLACEHOLDER_PAGES.map(({ path, title }) => ({
             path,
             handle: { title },

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { PlayerDeclaration } from '../game/responsible-gaming';
+import type { ExclusionDuration, LimitKind, LimitPeriod } from '../game/limits';
+import type { PlayerDeclaration, ResponsibleGamingStatus } from '../game/responsible-gaming';
 
 /** What the account screens ask of the auth service; the app provides it (src/app/account-effects.ts). */
 export interface AccountEffects {
@@ -9,6 +10,15 @@ export interface AccountEffects {
   resetPassword(email: string): Promise<void>;
   updateEmail(newEmail: string): Promise<void>;
   updatePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Responsible gaming (issue 17): the player's date of birth, country, limits and running exclusion */
+  responsibleGaming(): Promise<ResponsibleGamingStatus>;
+  /** sets, lowers, raises or removes (null) a limit; the database decides when it applies */
+  setPlayLimit(kind: LimitKind, period: LimitPeriod, amount: number | null): Promise<ResponsibleGamingStatus>;
+  startSelfExclusion(duration: ExclusionDuration): Promise<ResponsibleGamingStatus>;
+  /** the date of birth and country an older account lacks, given once */
+  completePlayerProfile(declaration: PlayerDeclaration): Promise<void>;
+  /** the net spend (stakes less winnings and refunds) since an instant (ISO), for the reality check */
+  netSpendSince(since: string): Promise<number>;
 }
 
 export const AccountEffectsContext = createContext<AccountEffects | null>(null);

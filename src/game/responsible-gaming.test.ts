@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exclusionEnd } from './limits';
-import { type PlayLimit, exclusionConsequences, exclusionText, formatInstant, hoursUntil, pendingChangeText } from './responsible-gaming';
+import { type PlayLimit, checkDeclaration, exclusionConsequences, exclusionText, formatInstant, hoursUntil, pendingChangeText, savedLimitNotice } from './responsible-gaming';
 
 const LOME = 'Africa/Lome';
 const PORTO_NOVO = 'Africa/Porto-Novo';
@@ -61,5 +61,39 @@ describe('responsible-gaming wording', () => {
       'vos retraits de gains resteront possibles ;',
       'elle ne pourra jamais être levée, même à votre demande.',
     ]);
+  });
+});
+
+describe('checkDeclaration: a date of birth, a country, 18 or more there', () => {
+  const now = '2026-11-22T23:30:00Z'; // already 23 Nov in Porto-Novo, still 22 Nov in Lomé
+  it.each([
+    ['', 'TG', 'Indiquez votre date de naissance.'],
+    ['1990-01-01', '', 'Choisissez votre pays.'],
+    ['1990-01-01', 'tg', 'Choisissez votre pays.'],
+    ['1990-01-01', 'FR', 'Choisissez votre pays.'],
+    ['1990-02-30', 'TG', 'Date de naissance invalide.'],
+    ['2008-11-23', 'TG', 'Vous devez avoir 18 ans ou plus pour jouer.'],
+    ['2008-11-23', 'BJ', null],
+    ['1990-01-01', 'GH', null],
+  ])('born %j in %j: %s', (birthDate, country, error) => {
+    expect(checkDeclaration(birthDate, country, now)).toBe(error);
+  });
+});
+
+describe('savedLimitNotice: what became of the limit just saved', () => {
+  const now = '2026-11-22T10:00:00Z';
+  it('a raise waits 24 h, the limit in force staying', () => {
+    expect(savedLimitNotice(limit({ amount: 1000, nextAmount: 5000, nextAt: '2026-11-23T10:00:00Z' }), now, LOME)).toBe(
+      nb("Hausse enregistrée : votre limite reste de 1 000 CFA jusqu'au 23 nov. 2026 à 10:00 (dans 24 h), puis passera à 5 000 CFA."),
+    );
+  });
+  it('a removal waits 24 h too', () => {
+    expect(savedLimitNotice(limit({ amount: 1000, nextAmount: null, nextAt: '2026-11-23T10:00:00Z' }), now, LOME)).toBe(
+      nb("Suppression enregistrée : votre limite reste de 1 000 CFA jusqu'au 23 nov. 2026 à 10:00 (dans 24 h), puis sera supprimée."),
+    );
+  });
+  it('a lowering or a first limit applies at once', () => {
+    expect(savedLimitNotice(limit({ amount: 800 }), now, LOME)).toBe('Limite enregistrée : 800 CFA, en vigueur dès maintenant.');
+    expect(savedLimitNotice(limit({ amount: null, remaining: null }), now, LOME)).toBe('Limite supprimée.');
   });
 });

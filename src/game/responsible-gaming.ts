@@ -1,4 +1,5 @@
-import type { CountryCode } from './countries';
+import { checkAge } from './age';
+import { type CountryCode, findCountry } from './countries';
 import { formatAmount } from './format';
 import { EXCLUSION_LABELS, type ExclusionDuration, type LimitKind, type LimitPeriod } from './limits';
 
@@ -43,6 +44,18 @@ export const DECLARATION_REQUIRED = 'Indiquez votre date de naissance et votre p
 export const COUNTRY_REQUIRED = 'Choisissez votre pays.';
 export const BIRTH_DATE_REQUIRED = 'Indiquez votre date de naissance.';
 export const COUNTRY_INVALID = "Choisissez votre pays : Togo, Bénin, Côte d'Ivoire ou Ghana.";
+
+/**
+ * What is wrong with a date of birth and a country as a player gives them, in French, or null: a date
+ * is needed, then a country, then 18 or more on the day in that country's zone at `now`.
+ */
+export function checkDeclaration(birthDate: string, country: string, now: string): string | null {
+  if (birthDate === '') return BIRTH_DATE_REQUIRED;
+  const home = findCountry(country);
+  if (!home || home.code !== country) return COUNTRY_REQUIRED;
+  const age = checkAge(birthDate, new Date(now), home.timeZone);
+  return age.ok ? null : age.error;
+}
 
 const INSTANT_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
@@ -93,3 +106,16 @@ export function exclusionConsequences(duration: ExclusionDuration, end: Date | n
       : 'elle ne pourra pas être levée avant son terme, même à votre demande.',
   ];
 }
+
+/** What became of the limit just saved, from the database's answer. */
+export function savedLimitNotice(limit: PlayLimit, now: string, timeZone: string): string {
+  if (limit.nextAt && limit.amount !== null) {
+    const until = `jusqu'au ${formatInstant(limit.nextAt, timeZone)} (${hoursUntil(limit.nextAt, now)})`;
+    return limit.nextAmount === null
+      ? `Suppression enregistrée : votre limite reste de ${formatAmount(limit.amount)} ${until}, puis sera supprimée.`
+      : `Hausse enregistrée : votre limite reste de ${formatAmount(limit.amount)} ${until}, puis passera à ${formatAmount(limit.nextAmount)}.`;
+  }
+  return limit.amount === null ? 'Limite supprimée.' : `Limite enregistrée : ${formatAmount(limit.amount)}, en vigueur dès maintenant.`;
+}
+
+export const RAISE_HINT = 'Une hausse ne s’applique que 24 h après son enregistrement ; une baisse s’applique immédiatement.';

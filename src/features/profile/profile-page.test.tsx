@@ -39,6 +39,12 @@ describe('profile page', () => {
     expect(screen.getAllByRole('button', { name: 'Modifier' })).toHaveLength(2);
   });
 
+  it('links to the responsible-gaming page (issue 17)', () => {
+    renderProfile();
+    const section = within(screen.getByRole('region', { name: 'Jeu responsable' }));
+    expect(section.getByRole('link', { name: 'Gérer mes limites' })).toHaveAttribute('href', '/responsible-gaming');
+  });
+
   it('toggles the e-mail form with "Modifier" / "Annuler"', async () => {
     const { user } = renderProfile();
     const section = within(screen.getByRole('region', { name: "Changer d'email" }));

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { PasswordField, ProfileMessage } from '../../../machines/profile/profile.machine';
 
 export interface ProfileViewProps {
@@ -115,6 +116,19 @@ export function ProfileView(props: ProfileViewProps) {
           </Stack>
         </form>
       </Section>
+      <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="profile-responsible-gaming">
+        <Group justify="space-between" gap="sm">
+          <Stack gap={2}>
+            <Title order={2} fz="h4" id="profile-responsible-gaming">
+              Jeu responsable
+            </Title>
+            <Text size="sm">Limites de mise et de dépôt, pause et auto-exclusion.</Text>
+          </Stack>
+          <Button component={Link} to="/responsible-gaming" variant="light">
+            Gérer mes limites
+          </Button>
+        </Group>
+      </Card>
     </Stack>
   );
 }

@@ -88,4 +88,15 @@ describe('rules page', () => {
     );
     expect(screen.getAllByRole('link', { name: config.supportEmail })).toHaveLength(2);
   });
+
+  it('links to the responsible-gaming page, states the 18+ rule and the limits offered (issue 17)', () => {
+    openRules();
+    const section = within(screen.getByRole('heading', { name: 'Jeu responsable' }).parentElement!);
+    expect(section.getByRole('link', { name: 'Jeu responsable' })).toHaveAttribute('href', '/responsible-gaming');
+    expect(section.getByText(/réservé aux personnes de 18 ans ou plus/)).toBeInTheDocument();
+    expect(section.getByText(/limiter vos mises et vos dépôts, en CFA, par jour, par semaine et par mois/)).toBeInTheDocument();
+    expect(section.getByText(/une hausse ou une suppression 24 h plus tard/)).toBeInTheDocument();
+    expect(section.getByText(/24 heures, 7 jours, 30 jours, 6 mois ou définitivement/)).toBeInTheDocument();
+    expect(section.getByText(/toutes les 60 minutes de jeu/)).toBeInTheDocument();
+  });
 });
