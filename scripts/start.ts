@@ -23,7 +23,7 @@ async function answers(url: string): Promise<boolean> {
 
 async function startOrReuseStack(): Promise<Stack | null> {
   try {
-    return await startStack({ port: 54321, database: process.env.DATABASE_URL || path.join(root, '.local-db'), payments: { dispatch: true } });
+    return await startStack({ port: 54321, database: process.env.DATABASE_URL || path.join(root, '.local-db'), payments: { dispatch: true }, simulateur: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && (await answers(`${API_URL}/auth/v1/health`))) {
       console.log(`[start] a local stack already answers on ${API_URL}: using it`);

@@ -36,6 +36,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      bet_option_rules: {
+        Row: {
+          bet_option: string;
+          drawn_window: number;
+          misses: number;
+        };
+        Insert: {
+          bet_option: string;
+          drawn_window: number;
+          misses: number;
+        };
+        Update: {
+          bet_option?: string;
+          drawn_window?: number;
+          misses?: number;
+        };
+        Relationships: [];
+      };
       bets: {
         Row: {
           base_stake: number;
@@ -131,6 +149,55 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'tickets';
             referencedColumns: ['id'];
+          },
+        ];
+      };
+      draw_result_drafts: {
+        Row: {
+          draw_id: string;
+          machine_numbers: number[];
+          recorded_at: string;
+          recorded_by: string;
+          recorded_by_email: string | null;
+          winning_numbers: number[];
+        };
+        Insert: {
+          draw_id: string;
+          machine_numbers: number[];
+          recorded_at?: string;
+          recorded_by: string;
+          recorded_by_email?: string | null;
+          winning_numbers: number[];
+        };
+        Update: {
+          draw_id?: string;
+          machine_numbers?: number[];
+          recorded_at?: string;
+          recorded_by?: string;
+          recorded_by_email?: string | null;
+          winning_numbers?: number[];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'draw_result_drafts_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: true;
+            referencedRelation: 'draw_results';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'draw_result_drafts_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: true;
+            referencedRelation: 'draws';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'draw_result_drafts_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: true;
+            referencedRelation: 'operator_draw_queue';
+            referencedColumns: ['draw_id'];
           },
         ];
       };
@@ -244,6 +311,58 @@ export type Database = {
           seq?: never;
         };
         Relationships: [];
+      };
+      operator_audit: {
+        Row: {
+          action: string;
+          actor: string;
+          actor_id: string | null;
+          at: string;
+          details: Json;
+          draw_id: string;
+          id: number;
+        };
+        Insert: {
+          action: string;
+          actor: string;
+          actor_id?: string | null;
+          at?: string;
+          details?: Json;
+          draw_id: string;
+          id?: never;
+        };
+        Update: {
+          action?: string;
+          actor?: string;
+          actor_id?: string | null;
+          at?: string;
+          details?: Json;
+          draw_id?: string;
+          id?: never;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'operator_audit_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: false;
+            referencedRelation: 'draw_results';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'operator_audit_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: false;
+            referencedRelation: 'draws';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'operator_audit_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: false;
+            referencedRelation: 'operator_draw_queue';
+            referencedColumns: ['draw_id'];
+          },
+        ];
       };
       payments: {
         Row: {
@@ -403,6 +522,20 @@ export type Database = {
       };
     };
     Views: {
+      draw_results: {
+        Row: {
+          country: string | null;
+          draw_at: string | null;
+          draw_date: string | null;
+          draw_day: string | null;
+          draw_time: string | null;
+          id: string | null;
+          machine_numbers: number[] | null;
+          settled_at: string | null;
+          winning_numbers: number[] | null;
+        };
+        Relationships: [];
+      };
       ledger_history: {
         Row: {
           balance_after: number | null;
@@ -415,6 +548,24 @@ export type Database = {
           seq: number | null;
           winnings_after: number | null;
           winnings_amount: number | null;
+        };
+        Relationships: [];
+      };
+      operator_draw_queue: {
+        Row: {
+          bet_count: number | null;
+          country: string | null;
+          draft_machine_numbers: number[] | null;
+          draft_winning_numbers: number[] | null;
+          draw_at: string | null;
+          draw_day: string | null;
+          draw_id: string | null;
+          draw_time: string | null;
+          recorded_at: string | null;
+          recorded_by: string | null;
+          recorded_by_email: string | null;
+          status: string | null;
+          total_stake: number | null;
         };
         Relationships: [];
       };
@@ -433,6 +584,10 @@ export type Database = {
       };
     };
     Functions: {
+      audit_draw_action: {
+        Args: { p_action: string; p_actor: string; p_actor_id: string; p_details: Json; p_draw_id: string };
+        Returns: undefined;
+      };
       balances_after: {
         Args: { p_txn_id: string };
         Returns: Json;
@@ -444,6 +599,39 @@ export type Database = {
       bet_combinations_valid: {
         Args: { combinations: Json; size: number };
         Returns: boolean;
+      };
+      bet_payout_on: {
+        Args: {
+          base_stake: number;
+          bet_option: string;
+          bet_type: string;
+          combinations: Json;
+          game_mode: string;
+          mac_pattern: string;
+          machine_pattern: string;
+          win_pattern: string;
+        };
+        Returns: { mac_lines: number; payout: number; win_lines: number }[];
+      };
+      bet_settlement: {
+        Args: {
+          base_stake: number;
+          bet_option: string;
+          bet_type: string;
+          combinations: Json;
+          game_mode: string;
+          machine: number[];
+          winning: number[];
+        };
+        Returns: { mac_lines: number; payout: number; win_lines: number }[];
+      };
+      cancel_draw: {
+        Args: { draw_id: string; reason?: string };
+        Returns: Json;
+      };
+      cancel_draw_as: {
+        Args: { p_actor: string; p_actor_id: string; p_draw_id: string; p_reason: string };
+        Returns: Json;
       };
       check_amount: {
         Args: { p_amount: number; p_max: number; p_min: number };
@@ -469,8 +657,20 @@ export type Database = {
         Args: { p_action: string; p_amount: number; p_player_id: string };
         Returns: undefined;
       };
+      close_draw: {
+        Args: { draw_id: string };
+        Returns: Json;
+      };
+      close_due_draws: {
+        Args: never;
+        Returns: number;
+      };
       complete_player_profile: {
         Args: { birth_date: string; country: string };
+        Returns: Json;
+      };
+      confirm_draw_result: {
+        Args: { draw_id: string; machine: Json; winning: Json };
         Returns: Json;
       };
       convert_winnings: {
@@ -484,6 +684,14 @@ export type Database = {
       draw_instant_matches: {
         Args: { country: string; draw_at: string; draw_day: string; draw_time: string };
         Returns: boolean;
+      };
+      draw_line_patterns: {
+        Args: { machine: number[]; winning: number[] };
+        Returns: { bet_option: string; mac_pattern: string; machine_pattern: string; win_pattern: string }[];
+      };
+      draw_outcome: {
+        Args: { p_draw_id: string };
+        Returns: Json;
       };
       draw_numbers_valid: {
         Args: { numbers: number[] };
@@ -501,8 +709,36 @@ export type Database = {
         Args: never;
         Returns: number;
       };
+      find_draw: {
+        Args: { p_draw_id: string; p_lock: boolean };
+        Returns: {
+          confirmed_by: string | null;
+          country: string;
+          draw_at: string;
+          draw_day: string;
+          draw_time: string;
+          id: string;
+          machine_numbers: number[] | null;
+          recorded_at: string | null;
+          recorded_by: string | null;
+          settled_at: string | null;
+          source: string | null;
+          status: string;
+          winning_numbers: number[] | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'draws';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       is_adult: {
         Args: { birth: string; today: string };
+        Returns: boolean;
+      };
+      is_operator: {
+        Args: never;
         Returns: boolean;
       };
       is_scheduled_draw: {
@@ -528,6 +764,10 @@ export type Database = {
       limits_status: {
         Args: { p_player_id: string; p_zone: string };
         Returns: Json;
+      };
+      lock_draw_players: {
+        Args: { p_draw_id: string };
+        Returns: undefined;
       };
       lock_player: {
         Args: never;
@@ -555,6 +795,10 @@ export type Database = {
         Args: never;
         Returns: string;
       };
+      operator_label: {
+        Args: { p_operator: string };
+        Returns: string;
+      };
       period_end: {
         Args: { at: string; period: string; zone: string };
         Returns: string;
@@ -575,9 +819,17 @@ export type Database = {
         Args: { country: string };
         Returns: string;
       };
+      post_house_movements: {
+        Args: { p_account: string; p_amounts: number[]; p_kind: string; p_players: string[]; p_reference: string };
+        Returns: number;
+      };
       post_ledger_transaction: {
         Args: { p_entries: Json; p_idempotency_key: string; p_kind: string; p_player_id: string; p_reference: string };
         Returns: string;
+      };
+      record_draw_result: {
+        Args: { draw_id: string; machine: Json; winning: Json };
+        Returns: Json;
       };
       refuse_item: {
         Args: { p_code: string; p_detail: Json; p_index: number };
@@ -591,6 +843,14 @@ export type Database = {
         Args: { amount: number; idempotency_key: string; phone: string; provider: string };
         Returns: Json;
       };
+      require_operator: {
+        Args: never;
+        Returns: string;
+      };
+      result_numbers: {
+        Args: { p_field: string; p_numbers: Json };
+        Returns: number[];
+      };
       responsible_gaming_status: {
         Args: never;
         Returns: Json;
@@ -603,9 +863,17 @@ export type Database = {
         Args: { amount: number | null; kind: string; period: string };
         Returns: Json;
       };
+      settle_draw: {
+        Args: { draw_id: string };
+        Returns: Json;
+      };
       settle_payment: {
         Args: { outcome: string; payment_id: string; provider_reference: string };
         Returns: Json;
+      };
+      settlement_line_pattern: {
+        Args: { misses: number; numbers: number[] };
+        Returns: string;
       };
       start_recharge: {
         Args: { amount: number; idempotency_key: string; phone: string; provider: string };
@@ -613,6 +881,10 @@ export type Database = {
       };
       start_self_exclusion: {
         Args: { duration: string };
+        Returns: Json;
+      };
+      system_draw: {
+        Args: { draw_id: string; machine: Json; source?: string; winning: Json };
         Returns: Json;
       };
       ticket_receipt: {

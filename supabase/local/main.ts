@@ -13,7 +13,7 @@ process.on('unhandledRejection', (reason) => console.error('[stack] unhandled re
 process.on('uncaughtException', (error) => console.error('[stack] uncaught exception', error));
 
 // Payments go to the sandbox aggregator, as on a developer's machine with `npm start`.
-const stack = await startStack({ port, database, payments: { dispatch: true } });
+const stack = await startStack({ port, database, payments: { dispatch: true }, simulateur: true });
 console.log(`[stack] LotoAfrik local Supabase stack (development and tests only)
 [stack] API URL:          ${stack.url}
 [stack] database:         ${database.startsWith('postgres') ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.relative(root, database)}/`}

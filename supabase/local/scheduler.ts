@@ -1,11 +1,10 @@
 import type { Database } from './db';
 
-/** A database job the local stack runs itself, where a hosted project would use pg_cron. */
-export interface DatabaseJob {
-  name: string;
-  everyMs: number;
-  sql: string;
-}
+/**
+ * A database job the local stack runs itself, where a hosted project would use pg_cron: SQL run in
+ * one transaction as the database owner, or work of its own on the database (the simulateur).
+ */
+export type DatabaseJob = { name: string; everyMs: number } & ({ sql: string } | { run: (db: Database) => Promise<void> });
 
 export const DATABASE_JOBS: readonly DatabaseJob[] = [
   // A week of draws ahead (DESIGN §9), at start and hourly.
@@ -32,8 +31,7 @@ export async function startScheduler(db: Database, log: (line: string) => void, 
   function run(job: DatabaseJob): Promise<void> {
     if (stopped || busy.has(job.name)) return Promise.resolve();
     busy.add(job.name);
-    const work = db
-      .transaction((q) => q.query(job.sql))
+    const work = ('sql' in job ? db.transaction((q) => q.query(job.sql)) : job.run(db))
       .then(
         () => undefined,
         (error: unknown) => log(`scheduled job '${job.name}' failed: ${error instanceof Error ? error.message : String(error)}`),

@@ -10,7 +10,8 @@ import { type PaymentsOptions, paymentServices } from './payment-services';
 import { AuthLimiter, type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS } from './rate-limit';
 import { RealtimeServer, type RealtimeLimits } from './realtime';
 import { handleRest } from './rest';
-import { startScheduler } from './scheduler';
+import { DATABASE_JOBS, startScheduler } from './scheduler';
+import { type SimulateurOptions, simulateurJob } from './simulateur';
 
 export interface StackOptions {
   /** 0 picks a free port (tests); the CLI default is 54321 */
@@ -30,6 +31,8 @@ export interface StackOptions {
   passwords?: PasswordPoolOptions;
   /** the Database Webhook to payments-dispatch and the sandbox aggregator's delays */
   payments?: PaymentsOptions;
+  /** draws every scheduled draw at its time (source 'simulateur'): on for npm start and npm run stack, off by default */
+  simulateur?: boolean | SimulateurOptions;
 }
 
 export interface Stack {
@@ -45,7 +48,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const host = options.host ?? '127.0.0.1';
   const db = await openStackDatabase(options.database, log, options.databaseLimits);
   const catalog = await loadCatalog(db);
-  const scheduler = await startScheduler(db, log);
+  const simulateur = options.simulateur === true ? {} : options.simulateur || null;
+  const scheduler = await startScheduler(db, log, simulateur ? [...DATABASE_JOBS, simulateurJob(simulateur, log)] : DATABASE_JOBS);
   const realtime = await RealtimeServer.start(db, catalog, options.realtime);
   const passwords = new PasswordPool(options.passwords);
   const limiter = new AuthLimiter(options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS);
