@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TicketRoute } from '../../src/app/ticket-routes';
+import { TicketRoute } from '../../tests/utils/ticket-routes';
 import { LOST_TICKET, PENDING_TICKET, REFUNDED_TICKET, type TicketFixture, WON_TICKET } from '../../tests/fixtures/tickets';
 import { verifyTicket } from '../../tests/msw/ticket-handlers';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TicketsRoute } from '../../src/app/ticket-routes';
+import { TicketsRoute } from '../../tests/utils/ticket-routes';
 import { MY_TICKETS, PENDING_TICKET, WON_TICKET, olderTickets } from '../../tests/fixtures/tickets';
 import { myTickets } from '../../tests/msw/ticket-handlers';
 
