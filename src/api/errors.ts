@@ -72,6 +72,17 @@ const isLimitPeriod = (value: unknown): value is LimitPeriod => (LIMIT_PERIODS a
 
 const AT_INSTANT = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
+/** invalid_state of a draw (issue 16), by its reason; other reasons keep the general sentence. */
+const DRAW_STATE_MESSAGES: Readonly<Record<string, string>> = {
+  on_sale: 'Les ventes de ce tirage sont encore ouvertes : fermez-les avant de saisir le résultat.',
+  not_open: 'Les ventes de ce tirage sont déjà fermées.',
+  no_draft: "Aucun résultat n'attend de confirmation pour ce tirage.",
+  draft_changed: 'Le résultat a été modifié entre-temps. Vérifiez les numéros avant de confirmer.',
+  already_drawn: 'Ce tirage a déjà un résultat.',
+  not_closed: 'Ce tirage a déjà un résultat ou a été annulé.',
+  final: 'Ce tirage est déjà réglé ou annulé.',
+};
+
 /** French sentences for the stable codes the money SQL functions raise (SQLSTATE P0001). */
 const MONEY_MESSAGES = {
   insufficient_funds: (d: MoneyErrorDetail) =>
@@ -98,10 +109,15 @@ const MONEY_MESSAGES = {
       : `Le montant minimum est de ${amountOf(d.min)}.`,
   invalid_bet: () => "Ce pari n'est pas valide.",
   idempotency_key_reused: () => "Cette demande a déjà été traitée avec d'autres informations. Veuillez recommencer.",
-  invalid_state: () => "Cette opération n'est plus possible.",
+  invalid_state: (d: MoneyErrorDetail) => DRAW_STATE_MESSAGES[String(d.reason)] ?? "Cette opération n'est plus possible.",
   invalid_request: () => 'La demande est incomplète. Veuillez réessayer.',
   not_authenticated: () => NO_USER_ERROR,
-  not_found: () => 'Opération introuvable.',
+  not_found: (d: MoneyErrorDetail) => (typeof d.draw_id === 'string' ? 'Tirage introuvable.' : 'Opération introuvable.'),
+  // The operators' functions (issue 16)
+  not_operator: () => 'Cette action est réservée aux opérateurs.',
+  same_operator: () => "Un autre opérateur doit confirmer ce résultat : vous l'avez saisi vous-même.",
+  invalid_numbers: (d: MoneyErrorDetail) =>
+    `Les numéros ${d.field === 'machine' ? 'machine' : 'gagnants'} doivent être 5 numéros différents de 1 à 90.`,
 } satisfies Record<string, (detail: MoneyErrorDetail) => string>;
 
 export type MoneyErrorCode = keyof typeof MONEY_MESSAGES;

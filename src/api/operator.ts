@@ -1,0 +1,198 @@
+import type { CountryCode, DrawHour, Weekday } from '../game/countries';
+import type { DrawStatus } from '../game/tickets';
+import { supabase } from './client';
+import type { Json } from './database.types';
+import { toApiError } from './errors';
+import { sessionUser } from './session';
+
+/**
+ * What operators do (DESIGN §9, issue 16): record a draw's result, confirm another operator's, close
+ * sales early, cancel a draw. Refusals are MoneyErrors with French messages: not_operator,
+ * same_operator, invalid_numbers, invalid_state (with its reason), not_found.
+ */
+
+/** A draw as the operator screens name it. */
+export interface OperatorDraw {
+  id: string;
+  country: CountryCode;
+  day: Weekday;
+  time: DrawHour;
+  /** ISO 8601 */
+  drawAt: string;
+  status: DrawStatus;
+  /** bets waiting for this draw's result, and their stakes in CFA */
+  betCount: number;
+  totalStake: number;
+}
+
+/** A recorded result waiting for a second operator. */
+export interface OperatorDraft extends OperatorDraw {
+  winningNumbers: number[];
+  machineNumbers: number[];
+  recordedBy: string;
+  recordedByEmail: string | null;
+  recordedAt: Date;
+  /** recorded by the signed-in operator, who therefore cannot confirm it */
+  mine: boolean;
+}
+
+/** What a confirmation, a system draw or a cancellation did to the draw. */
+export interface DrawOutcome {
+  drawId: string;
+  status: DrawStatus;
+  winningNumbers: number[] | null;
+  machineNumbers: number[] | null;
+  bets: number;
+  won: number;
+  lost: number;
+  cancelled: number;
+  totalPayout: number;
+  totalRefund: number;
+}
+
+export interface OperatorAction {
+  at: Date;
+  /** the operator's e-mail, or 'système' / 'simulateur' */
+  actor: string;
+  actorId: string | null;
+  action: 'close' | 'record' | 'confirm' | 'settle' | 'cancel';
+  details: Record<string, unknown>;
+}
+
+/** Whether the signed-in account is an operator (app_metadata.role, which only the service role sets). */
+export async function isOperator(): Promise<boolean> {
+  return (await sessionUser())?.app_metadata.role === 'operator';
+}
+
+const QUEUE_COLUMNS =
+  'draw_id, country, draw_day, draw_time, draw_at, status, draft_winning_numbers, draft_machine_numbers, recorded_by, recorded_by_email, recorded_at, bet_count, total_stake';
+
+interface QueueRow {
+  draw_id: string | null;
+  country: string | null;
+  draw_day: string | null;
+  draw_time: string | null;
+  draw_at: string | null;
+  status: string | null;
+  draft_winning_numbers: number[] | null;
+  draft_machine_numbers: number[] | null;
+  recorded_by: string | null;
+  recorded_by_email: string | null;
+  recorded_at: string | null;
+  bet_count: number | null;
+  total_stake: number | null;
+}
+
+function toOperatorDraw(row: QueueRow): OperatorDraw {
+  return {
+    id: row.draw_id!,
+    country: row.country as CountryCode,
+    day: row.draw_day as Weekday,
+    time: row.draw_time as DrawHour,
+    drawAt: row.draw_at!,
+    status: row.status as DrawStatus,
+    betCount: Number(row.bet_count),
+    totalStake: Number(row.total_stake),
+  };
+}
+
+async function queue(withDraft: boolean): Promise<QueueRow[]> {
+  const query = supabase.from('operator_draw_queue').select(QUEUE_COLUMNS);
+  const { data, error } = await (withDraft ? query.not('draft_winning_numbers', 'is', null) : query.is('draft_winning_numbers', null)).order('draw_at', {
+    ascending: true,
+  });
+  if (error) throw toApiError(error);
+  return data;
+}
+
+/** Draws whose sales are over and that have no result yet, oldest first (empty for a non-operator). */
+export async function drawsAwaitingResult(): Promise<OperatorDraw[]> {
+  return (await queue(false)).map(toOperatorDraw);
+}
+
+/** Results recorded by an operator and waiting for another's confirmation, oldest draw first. */
+export async function draftsAwaitingConfirmation(): Promise<OperatorDraft[]> {
+  const me = (await sessionUser())?.id;
+  return (await queue(true)).map((row) => ({
+    ...toOperatorDraw(row),
+    winningNumbers: row.draft_winning_numbers!,
+    machineNumbers: row.draft_machine_numbers!,
+    recordedBy: row.recorded_by!,
+    recordedByEmail: row.recorded_by_email,
+    recordedAt: new Date(row.recorded_at!),
+    mine: row.recorded_by === me,
+  }));
+}
+
+/** Draws still on sale, soonest first: those an operator may close early or cancel. */
+export async function drawsOnSale(now: Date, country?: CountryCode, limit = 50): Promise<Omit<OperatorDraw, 'betCount' | 'totalStake'>[]> {
+  let query = supabase.from('draws').select('id, country, draw_day, draw_time, draw_at, status').eq('status', 'open').gt('draw_at', now.toISOString());
+  if (country) query = query.eq('country', country);
+  const { data, error } = await query.order('draw_at', { ascending: true }).limit(limit);
+  if (error) throw toApiError(error);
+  return data.map((row) => ({
+    id: row.id,
+    country: row.country as CountryCode,
+    day: row.draw_day as Weekday,
+    time: row.draw_time as DrawHour,
+    drawAt: row.draw_at,
+    status: row.status as DrawStatus,
+  }));
+}
+
+async function call(name: 'close_draw' | 'record_draw_result' | 'confirm_draw_result' | 'cancel_draw', args: Record<string, Json>): Promise<Record<string, unknown>> {
+  const { data, error } = await supabase.rpc(name, args as never);
+  if (error) throw toApiError(error);
+  return data as Record<string, unknown>;
+}
+
+function toOutcome(row: Record<string, unknown>): DrawOutcome {
+  return {
+    drawId: row.draw_id as string,
+    status: row.status as DrawStatus,
+    winningNumbers: (row.winning_numbers as number[] | null) ?? null,
+    machineNumbers: (row.machine_numbers as number[] | null) ?? null,
+    bets: Number(row.bets),
+    won: Number(row.won),
+    lost: Number(row.lost),
+    cancelled: Number(row.cancelled),
+    totalPayout: Number(row.total_payout),
+    totalRefund: Number(row.total_refund),
+  };
+}
+
+/** Closes the draw's sales now (sales in flight finish first). */
+export async function closeDraw(drawId: string): Promise<DrawOutcome> {
+  return toOutcome(await call('close_draw', { draw_id: drawId }));
+}
+
+/**
+ * Records a closed draw's 5 winning numbers in drawn order and 5 machine numbers, as a draft another
+ * operator must confirm; recording again replaces it. A draw whose time has passed is closed first.
+ */
+export async function recordResult(drawId: string, winning: readonly number[], machine: readonly number[]): Promise<void> {
+  await call('record_draw_result', { draw_id: drawId, winning: [...winning], machine: [...machine] });
+}
+
+/** Confirms another operator's draft, naming the numbers checked: the draw gets its result and is settled. */
+export async function confirmResult(drawId: string, winning: readonly number[], machine: readonly number[]): Promise<DrawOutcome> {
+  return toOutcome(await call('confirm_draw_result', { draw_id: drawId, winning: [...winning], machine: [...machine] }));
+}
+
+/** Cancels a draw without a result: every bet on it is refunded to its player's play balance. */
+export async function cancelDraw(drawId: string, reason?: string): Promise<DrawOutcome> {
+  return toOutcome(await call('cancel_draw', reason?.trim() ? { draw_id: drawId, reason: reason.trim() } : { draw_id: drawId }));
+}
+
+/** What operators and the system did to a draw, oldest first (operators only). */
+export async function drawHistory(drawId: string): Promise<OperatorAction[]> {
+  const { data, error } = await supabase.from('operator_audit').select('at, actor, actor_id, action, details').eq('draw_id', drawId).order('id', { ascending: true });
+  if (error) throw toApiError(error);
+  return data.map((row) => ({
+    at: new Date(row.at),
+    actor: row.actor,
+    actorId: row.actor_id,
+    action: row.action as OperatorAction['action'],
+    details: row.details as Record<string, unknown>,
+  }));
+}
