@@ -113,6 +113,8 @@ describe('routes and the session', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /Nom d'utilisateur/ }, LONG), 'awa');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), AWA.email);
+    await user.type(screen.getByRole('textbox', { name: /Date de naissance/ }), '12/04/1998');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Pays de résidence/ }), 'TG');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'secret1');
     await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'secret1');
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));

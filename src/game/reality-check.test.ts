@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REALITY_CHECK_INTERVAL_MS, formatPlayTime, netSpend, netSpendText } from './reality-check';
+import { REALITY_CHECK_INTERVAL_MS, formatPlayTime, netSpend, netSpendText, resumePlaySession } from './reality-check';
 
 const nb = (text: string) => text.replace(/ (?=\d{3}\b)/g, '\u202f');
 
@@ -39,5 +39,27 @@ describe('reality check rules (DESIGN §10)', () => {
     expect(netSpendText(1500)).toBe(nb('Dépense nette : 1 500 CFA'));
     expect(netSpendText(0)).toBe('Dépense nette : 0 CFA');
     expect(netSpendText(-500)).toBe('Gain net : 500 CFA');
+  });
+});
+
+describe('resumePlaySession: a reload goes on with the same session', () => {
+  const now = '2026-11-23T10:00:00.000Z';
+  const stored = { userId: 'u1', startedAt: '2026-11-23T08:00:00.000Z', lastCheckAt: '2026-11-23T09:10:00.000Z', checks: 1, dialogOpen: false };
+
+  it('keeps this player’s stored session', () => {
+    expect(resumePlaySession(stored, 'u1', now)).toEqual(stored);
+    expect(resumePlaySession({ ...stored, dialogOpen: true }, 'u1', now).dialogOpen).toBe(true);
+  });
+
+  it.each([
+    ['nothing stored', null],
+    ['another player’s session', { ...stored, userId: 'u2' }],
+    ['a session from the future', { ...stored, lastCheckAt: '2026-11-23T11:00:00.000Z' }],
+    ['answered before it began', { ...stored, startedAt: '2026-11-23T09:30:00.000Z' }],
+    ['a broken record', { ...stored, checks: -1 }],
+    ['not a date', { ...stored, startedAt: 'hier' }],
+    ['text', 'session'],
+  ])('starts a new session now for %s', (_name, value) => {
+    expect(resumePlaySession(value, 'u1', now)).toEqual({ userId: 'u1', startedAt: now, lastCheckAt: now, checks: 0, dialogOpen: false });
   });
 });

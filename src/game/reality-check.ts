@@ -40,3 +40,37 @@ export function formatPlayTime(ms: number): string {
 export function netSpendText(amount: number): string {
   return amount < 0 ? `Gain net : ${formatAmount(-amount)}` : `Dépense nette : ${formatAmount(amount)}`;
 }
+
+/**
+ * Where the reality check stands in a play session, kept for the browser tab (a reload goes on with the
+ * same session rather than starting the count again): when the session began (for the net spend),
+ * when the last dialog was answered (activity is counted from there), how many dialogs were shown,
+ * and whether one is waiting for its answer.
+ */
+export interface PlaySession {
+  userId: string;
+  startedAt: string;
+  lastCheckAt: string;
+  checks: number;
+  dialogOpen: boolean;
+}
+
+const isIso = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/** The stored session of this player if it is one, else a new session starting now. */
+export function resumePlaySession(stored: unknown, userId: string, now: string): PlaySession {
+  const record = (typeof stored === 'object' && stored !== null ? stored : {}) as Partial<Record<keyof PlaySession, unknown>>;
+  if (
+    record.userId === userId &&
+    isIso(record.startedAt) &&
+    isIso(record.lastCheckAt) &&
+    Date.parse(record.startedAt) <= Date.parse(record.lastCheckAt) &&
+    Date.parse(record.lastCheckAt) <= Date.parse(now) &&
+    Number.isInteger(record.checks) &&
+    (record.checks as number) >= 0 &&
+    typeof record.dialogOpen === 'boolean'
+  ) {
+    return { userId, startedAt: record.startedAt, lastCheckAt: record.lastCheckAt, checks: record.checks as number, dialogOpen: record.dialogOpen };
+  }
+  return { userId, startedAt: now, lastCheckAt: now, checks: 0, dialogOpen: false };
+}

@@ -49,7 +49,7 @@ export const MobileMenuOpen: Story = {
     // Wait for the drawer's opening transition.
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Déconnexion' })).toBeVisible());
     const nav = within(dialog.getByRole('navigation', { name: 'Navigation principale' }));
-    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(ENTRIES);
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([...ENTRIES, 'Jeu responsable']);
     await expect(nav.getByRole('link', { name: 'Catalogue' })).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -67,6 +67,11 @@ export const responsibleGaming = {
   /** ledger_history rows for the reality check's net spend */
   history: (rows: { kind: string; play_amount: number; winnings_amount: number }[]) =>
     http.get(`${SUPABASE_URL}/rest/v1/ledger_history`, () => HttpResponse.json(rows)),
+  historyPending: () =>
+    http.get(`${SUPABASE_URL}/rest/v1/ledger_history`, async () => {
+      await delay('infinite');
+      return new HttpResponse(null, { status: 504 });
+    }),
   historyFails: () =>
     http.get(`${SUPABASE_URL}/rest/v1/ledger_history`, () => HttpResponse.json({ code: 'XX000', message: 'internal error', details: null, hint: null }, { status: 500 })),
 };

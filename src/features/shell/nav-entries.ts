@@ -15,6 +15,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/profile', label: 'Profil' },
 ];
 
+/** Beyond SPEC's six (issue 17): in the menu of small screens, and in the shell's footer at every width. */
+export const RESPONSIBLE_GAMING_ENTRY: NavEntry = { to: '/responsible-gaming', label: 'Jeu responsable' };
+
 function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }

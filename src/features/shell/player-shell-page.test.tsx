@@ -79,6 +79,13 @@ describe('player shell view', () => {
     expect(props.onLogout).toHaveBeenCalledTimes(1);
   });
 
+  it('ends every page with the 18+ rule and a link to the responsible-gaming page (issue 17)', () => {
+    renderShell();
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByText(/Jeu réservé aux personnes de 18 ans ou plus/)).toBeInTheDocument();
+    expect(footer.getByRole('link', { name: 'Jeu responsable' })).toHaveAttribute('href', '/responsible-gaming');
+  });
+
   it('hides the balance on small screens', () => {
     renderShell({ showBalance: false });
     expect(screen.queryByText(/CFA/)).toBeNull();
@@ -95,7 +102,8 @@ describe('player shell view', () => {
     const props = renderShell({ compact: true, menuOpened: true, pathname: '/betting/TG/lundi/9h' });
     const drawer = within(await screen.findByRole('dialog'));
     const nav = within(drawer.getByRole('navigation', { name: 'Navigation principale' }));
-    expect(nav.getAllByRole('link')).toHaveLength(6);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([...NAV_ENTRIES.map((entry) => entry.label), 'Jeu responsable']);
+    expect(nav.getByRole('link', { name: 'Jeu responsable' })).toHaveAttribute('href', '/responsible-gaming');
     expect(nav.getByRole('link', { name: 'Catalogue' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(nav.getByRole('link', { name: 'Résultats' }));
     expect(props.onMenuClose).toHaveBeenCalled();

@@ -1,8 +1,10 @@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { playSessionStorage } from '../../components/play-session-storage';
 import { useSession } from '../../components/session-context';
 import { PlayerShellView } from './player-shell-view';
+import { RealityCheck } from './reality-check';
 
 const COMPACT_NAV_QUERY = '(max-width: 991px)';
 const SMALL_SCREEN_QUERY = '(max-width: 575px)';
@@ -39,6 +41,10 @@ export function PlayerShell() {
   const small = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
   const [menuOpened, menu] = useDisclosure(false);
   const logoutToLanding = useLogoutToLanding();
+  const endSession = () => {
+    playSessionStorage.clear();
+    logoutToLanding();
+  };
   return (
     <PlayerShellView
       pathname={pathname}
@@ -50,10 +56,11 @@ export function PlayerShell() {
       onMenuClose={menu.close}
       onLogout={() => {
         menu.close();
-        logoutToLanding();
+        endSession();
       }}
     >
       <Outlet />
+      <RealityCheck onBreak={endSession} />
     </PlayerShellView>
   );
 }

@@ -1,9 +1,9 @@
-import { AppShell, Burger, Button, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
 import { formatAmount } from '../../game/format';
-import { NAV_ENTRIES, isNavEntryActive } from './nav-entries';
+import { NAV_ENTRIES, RESPONSIBLE_GAMING_ENTRY, isNavEntryActive } from './nav-entries';
 import classes from './player-shell.module.css';
 
 export interface PlayerShellViewProps {
@@ -17,6 +17,8 @@ export interface PlayerShellViewProps {
   onMenuToggle: () => void;
   onMenuClose: () => void;
   onLogout: () => void;
+  /** shown above the page, e.g. the offline notice */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
@@ -41,7 +43,7 @@ function NavLinks({ pathname, onNavigate, vertical }: { pathname: string; onNavi
 
 /** The player shell (SPEC §2): brand, navigation, balance and logout around a player page. */
 export function PlayerShellView(props: PlayerShellViewProps) {
-  const { pathname, balance, compact, showBalance, menuOpened, onMenuToggle, onMenuClose, onLogout, children } = props;
+  const { pathname, balance, compact, showBalance, menuOpened, onMenuToggle, onMenuClose, onLogout, notice, children } = props;
   const logout = (
     <Button variant="default" onClick={onLogout}>
       Déconnexion
@@ -85,11 +87,30 @@ export function PlayerShellView(props: PlayerShellViewProps) {
         <Drawer opened={menuOpened} onClose={onMenuClose} id="player-menu" title={<Brand size="lg" />} size="xs" closeButtonProps={{ 'aria-label': 'Fermer le menu' }}>
           <Stack component="nav" aria-label="Navigation principale" gap={4}>
             <NavLinks pathname={pathname} onNavigate={onMenuClose} vertical />
+            <NavLink
+              component={Link}
+              to={RESPONSIBLE_GAMING_ENTRY.to}
+              label={RESPONSIBLE_GAMING_ENTRY.label}
+              active={isNavEntryActive(RESPONSIBLE_GAMING_ENTRY, pathname)}
+              aria-current={isNavEntryActive(RESPONSIBLE_GAMING_ENTRY, pathname) ? 'page' : undefined}
+              onClick={onMenuClose}
+              className={classes.link}
+              w="100%"
+            />
             {logout}
           </Stack>
         </Drawer>
       )}
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        {notice}
+        {children}
+        <Text component="footer" size="sm" ta="center" mt="xl" c="dimmed">
+          Jeu réservé aux personnes de 18 ans ou plus ·{' '}
+          <Anchor component={Link} to={RESPONSIBLE_GAMING_ENTRY.to} c="dark.6" underline="always">
+            {RESPONSIBLE_GAMING_ENTRY.label}
+          </Anchor>
+        </Text>
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -1,0 +1,53 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { type RealityCheckInput, realityCheckMachine } from '../../../machines/reality-check/reality-check.machine';
+import { selectDialogOpen, selectNetSpend, selectPlayedMs, selectSpendLoading } from '../../../machines/reality-check/reality-check.selectors';
+import { useAccountEffects } from '../../components/account-effects';
+import { useClock } from '../../components/clock';
+import { playSessionStorage } from '../../components/play-session-storage';
+import { useQaRecording } from '../../components/qa-recording';
+import { useSession } from '../../components/session-context';
+import { resumePlaySession } from '../../game/reality-check';
+import { RealityCheckDialog } from './reality-check-dialog';
+
+function RealityCheckFor({ userId, onBreak }: { userId: string; onBreak: () => void }) {
+  const effects = useAccountEffects();
+  const clock = useClock();
+  const [input] = useState<RealityCheckInput>(() => {
+    const now = clock().toISOString();
+    const session = resumePlaySession(playSessionStorage.read(), userId, now);
+    playSessionStorage.write(session);
+    return { startedAt: session.startedAt, lastCheckAt: session.lastCheckAt, checks: session.checks, dialogOpen: session.dialogOpen, now };
+  });
+  const [logic] = useState(() =>
+    realityCheckMachine.provide({
+      actors: { loadNetSpend: fromPromise<number, { since: string }>(({ input: { since } }) => effects.netSpendSince(since)) },
+      actions: {
+        remember: (_, record) => playSessionStorage.write({ userId, ...record }),
+        takeBreak: () => onBreak(),
+      },
+    }),
+  );
+  const qa = useQaRecording();
+  const [state, send] = useMachine(logic, { input, inspect: qa.inspect });
+  return (
+    <RealityCheckDialog
+      opened={selectDialogOpen(state)}
+      playedMs={selectPlayedMs(state)}
+      spendLoading={selectSpendLoading(state)}
+      netSpend={selectNetSpend(state)}
+      onContinue={() => send({ type: 'reality.continue', now: clock().toISOString() })}
+      onPause={() => send({ type: 'reality.pause' })}
+    />
+  );
+}
+
+/**
+ * The reality check of the signed-in player, for as long as the player shell is shown. 'Faire une pause'
+ * signs out (`onBreak`); the session count is kept for the tab, per player.
+ */
+export function RealityCheck({ onBreak }: { onBreak: () => void }) {
+  const { user } = useSession();
+  return user ? <RealityCheckFor key={user.id} userId={user.id} onBreak={onBreak} /> : null;
+}
