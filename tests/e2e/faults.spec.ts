@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createAccount, fillLogin, signedInPlayer } from './support/accounts';
-import { addToBasket, basketButton, basketItems, chooseDraw, pickNumbers, storedBasketCount, validateButton } from './support/betting';
+import { addToBasket, basketButton, basketItems, pickNumbers, storedBasketCount, validateButton } from './support/betting';
+import { chooseTomorrowsDraw } from './support/draws';
+import { fundPlayer, playBalance, ticketCodes } from './support/money';
 import { STACK_URL } from './support/ports';
 import { emailSection, passwordSection, submitEmailChange, submitPasswordChange } from './support/profile';
 import { expect, test } from './support/test';
@@ -55,9 +57,14 @@ for (const fault of ['offline', '500'] as const) {
       await expect(passwordAlert).not.toContainText(NOT_FRENCH);
     });
 
-    test('basket: with the stack unreachable no basket item is lost, and validation still works', async ({ page, request, player }) => {
+    test('basket: with the stack unreachable no basket item is lost; validating says so in French, and Réessayer buys the ticket once it is back', async ({
+      page,
+      request,
+      player,
+    }) => {
       await signedInPlayer(page, request, player);
-      await chooseDraw(page);
+      await fundPlayer(request, player, 5_000);
+      await chooseTomorrowsDraw(page);
       await pickNumbers(page, [7]);
       await addToBasket(page);
       await pickNumbers(page, [8]);
@@ -76,9 +83,20 @@ for (const fault of ['offline', '500'] as const) {
 
       await basketItems(page).first().getByRole('checkbox').uncheck();
       await validateButton(page).click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText("Vos paris n'ont pas été validés");
+      await expect(alert).not.toContainText(NOT_FRENCH);
+      await expect(basketItems(page)).toHaveCount(2);
+      expect(await storedBasketCount(page)).toBe(2);
+      expect(await ticketCodes(request, player)).toEqual([]);
+
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await alert.getByRole('button', { name: 'Réessayer' }).click();
       await expect(page.getByText('Vos paris ont été validés avec succès!')).toBeVisible();
       await expect(basketItems(page)).toHaveCount(1);
       expect(await storedBasketCount(page)).toBe(1);
+      expect(await ticketCodes(request, player)).toHaveLength(1);
+      expect(await playBalance(request, player)).toBe(5_000 - 100);
     });
   });
 }

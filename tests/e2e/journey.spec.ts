@@ -5,17 +5,18 @@ import {
   basketButton,
   basketItems,
   chooseBetType,
-  chooseDraw,
   expectPreview,
   pickNumbers,
   quickStake,
   storedBasketCount,
   validateButton,
 } from './support/betting';
+import { chooseTomorrowsDraw } from './support/draws';
+import { fundPlayer } from './support/money';
 import { navigate } from './support/shell';
 import { expect, expectAccessible, screenshot, test } from './support/test';
 
-test('a new player registers, builds two bets, validates the basket and is sent home', async ({ page, player }, testInfo) => {
+test('a new player registers, builds two bets, validates the basket and is sent home', async ({ page, request, player }, testInfo) => {
   await test.step('register', async () => {
     await page.goto('/register');
     await page.getByLabel(/nom d'utilisateur/i).fill(player.username);
@@ -26,15 +27,16 @@ test('a new player registers, builds two bets, validates the basket and is sent 
     await expect(page).toHaveURL(/\/player$/);
   });
 
-  await test.step('the player home greets the player and shows its eight cards', async () => {
+  await test.step('the player home greets the player and shows its nine cards', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(player.username);
-    for (const path of ['/wallet', '/games', '/gains', '/results', '/withdraw', '/convert', '/recharge', '/vendors']) {
+    for (const path of ['/wallet', '/games', '/gains', '/results', '/withdraw', '/convert', '/recharge', '/vendors', '/tickets']) {
       await expect(page.getByRole('main').locator(`a[href="${path}"]`)).toBeVisible();
     }
   });
 
-  await test.step('catalogue → a day → an hour', async () => {
-    await chooseDraw(page);
+  await test.step('5 000 CFA recharged, then catalogue → a day the server still sells → an hour', async () => {
+    await fundPlayer(request, player, 5_000);
+    await chooseTomorrowsDraw(page);
   });
 
   await test.step('a perm of 5 numbers at 200 CFA: 10 combinations, 2 000 CFA, 600 000 CFA to win', async () => {
@@ -73,14 +75,18 @@ test('a new player registers, builds two bets, validates the basket and is sent 
     await expectAccessible(page, 'the basket with two bets');
   });
 
-  await test.step('validation: loading for 1.5 s, the message, then /player 3 s later', async () => {
+  await test.step('validation: loading for 1.5 s and until the ticket is bought, the message, then /player 3 s later', async () => {
     await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1_000));
+    const placed = page.waitForResponse('**/rest/v1/rpc/place_bets');
     await validateButton(page).click();
+    // the server answers in real time, the clock stands still: the loading state waits for the 1.5 s
+    expect((await placed).status()).toBe(200);
     await page.clock.runFor(1_400);
     await expect(page.getByText('Vos paris ont été validés avec succès!')).toBeHidden();
     await page.clock.runFor(200);
     await expect(page.getByText('Succès!', { exact: true })).toBeVisible();
     await expect(page.getByText('Vos paris ont été validés avec succès!')).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: /^LA-/ })).toBeVisible();
     await screenshot(page, testInfo, 'basket-validated');
     await page.clock.runFor(2_800);
     await expect(page).toHaveURL(/\/basket$/);

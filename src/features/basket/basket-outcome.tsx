@@ -38,7 +38,7 @@ export interface FailureAlertProps {
 export function FailureAlert({ failure, lines, canRetry, onRetry }: FailureAlertProps) {
   const named = failure.itemId === null ? undefined : lines.find((line) => line.item.id === failure.itemId)?.item;
   return (
-    <Alert color="red.9" variant="light" title="Vos paris n'ont pas été validés" role="alert">
+    <Alert color="red" variant="light" title="Vos paris n'ont pas été validés" role="alert">
       <Stack gap="xs" align="flex-start">
         <Text inherit fw={600}>
           {failure.message}

@@ -12,11 +12,11 @@ export function describeBet(bet: TicketBet): string {
   return `${betType(bet.betType).name} ${OPTION_NAMES[bet.betOption]}, ${findCountry(bet.draw.country)!.name}, ${describeDraw(bet.draw)}`;
 }
 
-const STATUS_COLORS: Record<TicketBet['status'], string> = { validated: 'blue.9', won: 'forest', lost: 'gray.7', cancelled: 'amber.9' };
-
+/** A win stands out; the other outcomes read as plain text in a frame. */
 export function BetStatusBadge({ bet }: { bet: Pick<TicketBet, 'status' | 'payout'> }) {
+  const won = bet.status === 'won';
   return (
-    <Badge color={STATUS_COLORS[bet.status]} variant={bet.status === 'won' ? 'filled' : 'light'} tt="none">
+    <Badge color={won ? 'forest' : 'dark'} variant={won ? 'filled' : 'outline'} tt="none" style={{ flexShrink: 0 }}>
       {betStatusLabel(bet)}
     </Badge>
   );

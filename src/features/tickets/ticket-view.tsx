@@ -87,7 +87,7 @@ export function TicketView({ code, ticket, loading, notFound, error, url, onRetr
               </Stack>
             )}
             {error && (
-              <Alert color="red.9" variant="light" title="Le ticket n'a pas pu être vérifié" role="alert">
+              <Alert color="red" variant="light" title="Le ticket n'a pas pu être vérifié" role="alert">
                 <Stack gap="xs" align="flex-start">
                   <Text inherit>{error}</Text>
                   <Button size="xs" color="red.9" onClick={onRetry}>

@@ -37,7 +37,7 @@ export function TicketsView({ tickets, loading, error, empty, page, pageCount, o
     <Stack>
       <Title order={1}>Mes tickets</Title>
       {error && (
-        <Alert color="red.9" variant="light" title="Vos tickets n'ont pas pu être chargés" role="alert">
+        <Alert color="red" variant="light" title="Vos tickets n'ont pas pu être chargés" role="alert">
           <Stack gap="xs" align="flex-start">
             <Text inherit>{error}</Text>
             <Button size="xs" color="red.9" onClick={onRetry}>
