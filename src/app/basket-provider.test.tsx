@@ -1,6 +1,11 @@
-import { act, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { duoBenin, storedBasket } from '../../tests/fixtures/basket-items';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { duoBenin, soloTogo, storedBasket } from '../../tests/fixtures/basket-items';
+import { HttpResponse, http } from 'msw';
+import { AWA, SUPABASE_URL, profileRow, storedSession } from '../../tests/msw/fixtures';
+import { server } from '../../tests/msw/server';
+import { signedInHandlers } from '../../tests/msw/supabase-handlers';
+import { placeBets } from '../../tests/msw/ticket-handlers';
 import { renderRoutes } from '../../tests/utils/render';
 import { BASKET_STORAGE_KEY, parseStoredBasket } from '../game/basket-item';
 import { Component as BasketPage } from '../features/basket/basket-page';
@@ -41,6 +46,35 @@ describe('one basket for the whole app', () => {
     expect(error).toHaveBeenCalledExactlyOnceWith('Panier : 1 pari(s) invalide(s) ignoré(s)');
     expect(BASKET_LOG_PREFIX).toBe('Panier : ');
     error.mockRestore();
+  });
+});
+
+describe('a ticket bought changes the balance the app shows', () => {
+  afterEach(() => {
+    server.events.removeAllListeners();
+    localStorage.clear();
+  });
+
+  it('the play balance shown follows the server once the ticket is bought', async () => {
+    for (const [key, value] of Object.entries(storedSession(AWA))) localStorage.setItem(key, value);
+    let sold = false;
+    server.events.on('response:mocked', ({ request }) => {
+      if (request.url.endsWith('/rpc/place_bets')) sold = true;
+    });
+    // the profile the server holds: 12 500 CFA, then 600 less once the solo is sold
+    server.use(
+      placeBets.succeeds(),
+      http.get(`${SUPABASE_URL}/rest/v1/profiles`, () => HttpResponse.json(profileRow({ ...AWA, balance: sold ? AWA.balance - soloTogo.totalStake : AWA.balance }))),
+      ...signedInHandlers(AWA),
+    );
+    sessionStorage.setItem(BASKET_STORAGE_KEY, storedBasket(soloTogo, duoBenin)[BASKET_STORAGE_KEY]!);
+    const { user } = renderRoutes(ROUTES, { url: '/basket', session: true, basket: { delays: { VALIDATION_DELAY: 10, MESSAGE_DELAY: 60_000 } } });
+    const balance = async () => (await screen.findByText('Solde de jeu')).nextSibling;
+    expect(await balance()).toHaveTextContent(/^12\s500 CFA$/);
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner Duo Direct, Bénin, Lundi 14h' }));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(within(await screen.findByRole('alert')).getByText('Succès!')).toBeVisible();
+    await vi.waitFor(async () => expect(await balance()).toHaveTextContent(/^11\s900 CFA$/));
   });
 });
 

@@ -8,7 +8,10 @@ export const TODAY = countryTime(findCountry('CI')!, pinnedNow()).weekday;
 /** A valid, upcoming draw at the pinned time. */
 export const BETTING_URL = `/betting/CI/${TODAY}/18h`;
 
-export const PUBLIC_ROUTES = ['/', '/login', '/register', '/forgot-password', '/analytics'] as const;
+/** The public verification of a ticket (a code no ticket has: 'Ticket introuvable'; tickets.spec.ts shows a real one). */
+export const UNKNOWN_TICKET_URL = '/ticket/LA-0000-0000-0000';
+
+export const PUBLIC_ROUTES = ['/', '/login', '/register', '/forgot-password', '/analytics', UNKNOWN_TICKET_URL] as const;
 
 export const PROTECTED_ROUTES = [
   '/player',
@@ -19,6 +22,7 @@ export const PROTECTED_ROUTES = [
   '/basket',
   '/rules',
   '/profile',
+  '/tickets',
   '/results',
   '/wallet',
   '/gains',
