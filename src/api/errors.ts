@@ -1,6 +1,7 @@
 import { BIRTH_DATE_ERROR, UNDERAGE_ERROR } from '../game/age';
 import { formatAmount } from '../game/format';
 import { LIMIT_PERIODS, type LimitPeriod, limitLabel } from '../game/limits';
+import { seriesError } from '../game/operator';
 import { COUNTRY_INVALID, DECLARATION_REQUIRED } from '../game/responsible-gaming';
 import { USERNAME_ERROR } from '../game/username';
 
@@ -116,8 +117,7 @@ const MONEY_MESSAGES = {
   // The operators' functions (issue 16)
   not_operator: () => 'Cette action est réservée aux opérateurs.',
   same_operator: () => "Un autre opérateur doit confirmer ce résultat : vous l'avez saisi vous-même.",
-  invalid_numbers: (d: MoneyErrorDetail) =>
-    `Les numéros ${d.field === 'machine' ? 'machine' : 'gagnants'} doivent être 5 numéros différents de 1 à 90.`,
+  invalid_numbers: (d: MoneyErrorDetail) => seriesError(d.field === 'machine' ? 'machine' : 'winning'),
 } satisfies Record<string, (detail: MoneyErrorDetail) => string>;
 
 export type MoneyErrorCode = keyof typeof MONEY_MESSAGES;

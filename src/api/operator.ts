@@ -1,63 +1,18 @@
 import type { CountryCode, DrawHour, Weekday } from '../game/countries';
+import type { DrawOutcome, OnSaleDraw, OperatorAction, OperatorDraft, OperatorDraw } from '../game/operator';
 import type { DrawStatus } from '../game/tickets';
 import { supabase } from './client';
 import type { Json } from './database.types';
 import { toApiError } from './errors';
 import { sessionUser } from './session';
 
+export type { DrawOutcome, OnSaleDraw, OperatorAction, OperatorDraft, OperatorDraw } from '../game/operator';
+
 /**
  * What operators do (DESIGN §9, issue 16): record a draw's result, confirm another operator's, close
  * sales early, cancel a draw. Refusals are MoneyErrors with French messages: not_operator,
  * same_operator, invalid_numbers, invalid_state (with its reason), not_found.
  */
-
-/** A draw as the operator screens name it. */
-export interface OperatorDraw {
-  id: string;
-  country: CountryCode;
-  day: Weekday;
-  time: DrawHour;
-  /** ISO 8601 */
-  drawAt: string;
-  status: DrawStatus;
-  /** bets waiting for this draw's result, and their stakes in CFA */
-  betCount: number;
-  totalStake: number;
-}
-
-/** A recorded result waiting for a second operator. */
-export interface OperatorDraft extends OperatorDraw {
-  winningNumbers: number[];
-  machineNumbers: number[];
-  recordedBy: string;
-  recordedByEmail: string | null;
-  recordedAt: Date;
-  /** recorded by the signed-in operator, who therefore cannot confirm it */
-  mine: boolean;
-}
-
-/** What a confirmation, a system draw or a cancellation did to the draw. */
-export interface DrawOutcome {
-  drawId: string;
-  status: DrawStatus;
-  winningNumbers: number[] | null;
-  machineNumbers: number[] | null;
-  bets: number;
-  won: number;
-  lost: number;
-  cancelled: number;
-  totalPayout: number;
-  totalRefund: number;
-}
-
-export interface OperatorAction {
-  at: Date;
-  /** the operator's e-mail, or 'système' / 'simulateur' */
-  actor: string;
-  actorId: string | null;
-  action: 'close' | 'record' | 'confirm' | 'settle' | 'cancel';
-  details: Record<string, unknown>;
-}
 
 /** Whether the signed-in account is an operator (app_metadata.role, which only the service role sets). */
 export async function isOperator(): Promise<boolean> {
@@ -125,7 +80,7 @@ export async function draftsAwaitingConfirmation(): Promise<OperatorDraft[]> {
 }
 
 /** Draws still on sale, soonest first: those an operator may close early or cancel. */
-export async function drawsOnSale(now: Date, country?: CountryCode, limit = 50): Promise<Omit<OperatorDraw, 'betCount' | 'totalStake'>[]> {
+export async function drawsOnSale(now: Date, country?: CountryCode, limit = 50): Promise<OnSaleDraw[]> {
   let query = supabase.from('draws').select('id, country, draw_day, draw_time, draw_at, status').eq('status', 'open').gt('draw_at', now.toISOString());
   if (country) query = query.eq('country', country);
   const { data, error } = await query.order('draw_at', { ascending: true }).limit(limit);

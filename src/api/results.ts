@@ -2,33 +2,16 @@ import type { RealtimeChannel } from '@supabase/supabase-js';
 import type { BetTypeId } from '../game/bet-types';
 import type { CountryCode, DrawHour, Weekday } from '../game/countries';
 import type { BetOptionId, GameModeId } from '../game/options';
+import type { BetWin, MyDrawTicket, ResultDraw, ResultsFilter } from '../game/results';
 import type { PlacedBetStatus } from '../game/tickets';
 import { supabase } from './client';
 import { toApiError } from './errors';
 import { type Page, pageRange } from './page';
 import { sessionUser } from './session';
 
+export type { BetWin, MyDrawBet, MyDrawTicket, ResultsFilter } from '../game/results';
 /** A settled draw as the results page shows it (DESIGN §9). */
-export interface DrawResult {
-  id: string;
-  country: CountryCode;
-  day: Weekday;
-  time: DrawHour;
-  /** ISO 8601 instant of the draw */
-  drawAt: string;
-  /** the draw's date in its country, yyyy-mm-dd (a '24h' draw belongs to the day it ends) */
-  date: string;
-  /** in drawn order */
-  winningNumbers: number[];
-  machineNumbers: number[];
-  settledAt: Date;
-}
-
-export interface ResultsFilter {
-  country?: CountryCode;
-  /** a date in the draw's country, yyyy-mm-dd */
-  date?: string;
-}
+export type DrawResult = ResultDraw;
 
 /** Settled draws, newest first, optionally of one country and one date; a page at a time. */
 export async function drawResults(filter: ResultsFilter = {}, page = 0, pageSize = 20): Promise<Page<DrawResult>> {
@@ -52,31 +35,6 @@ export async function drawResults(filter: ResultsFilter = {}, page = 0, pageSize
     settledAt: new Date(row.settled_at!),
   }));
   return { items, page, pageSize, total: count ?? items.length };
-}
-
-/** One of the signed-in player's bets on a draw, with what it became. */
-export interface MyDrawBet {
-  id: string;
-  /** its place in the ticket, from 0 */
-  position: number;
-  betType: BetTypeId;
-  betOption: BetOptionId;
-  gameMode: GameModeId;
-  combinations: number[][];
-  baseStake: number;
-  totalStake: number;
-  status: PlacedBetStatus;
-  /** CFA paid once settled (0 when lost); null before, and for a refunded bet */
-  payout: number | null;
-}
-
-/** One of the signed-in player's tickets, with its bets on one draw. */
-export interface MyDrawTicket {
-  ticketId: string;
-  code: string;
-  bets: MyDrawBet[];
-  /** what these bets paid */
-  payout: number;
 }
 
 /**
@@ -124,15 +82,6 @@ export async function myTicketsOnDraws(drawIds: readonly string[]): Promise<Reco
     ticket.payout += payout ?? 0;
   }
   return byDraw;
-}
-
-/** A bet of the signed-in player that was just settled as won. */
-export interface BetWin {
-  betId: string;
-  ticketId: string;
-  drawId: string;
-  /** CFA credited to their winnings */
-  payout: number;
 }
 
 /**

@@ -1,0 +1,141 @@
+import { BALL_MAX, BALL_MIN } from './combinations';
+import type { CountryCode, DrawHour, Weekday } from './countries';
+import { formatAmount } from './format';
+import { DRAWN_COUNT } from './settlement';
+import type { DrawStatus } from './tickets';
+
+/** A draw as the operator screens name it. */
+export interface OperatorDraw {
+  id: string;
+  country: CountryCode;
+  day: Weekday;
+  time: DrawHour;
+  /** ISO 8601 */
+  drawAt: string;
+  status: DrawStatus;
+  /** bets waiting for this draw's result, and their stakes in CFA */
+  betCount: number;
+  totalStake: number;
+}
+
+/** A draw still on sale: an operator may close it early or cancel it. */
+export type OnSaleDraw = Omit<OperatorDraw, 'betCount' | 'totalStake'>;
+
+/** A recorded result waiting for a second operator. */
+export interface OperatorDraft extends OperatorDraw {
+  winningNumbers: number[];
+  machineNumbers: number[];
+  recordedBy: string;
+  recordedByEmail: string | null;
+  recordedAt: Date;
+  /** recorded by the signed-in operator, who therefore cannot confirm it */
+  mine: boolean;
+}
+
+/** What a confirmation, a system draw or a cancellation did to the draw. */
+export interface DrawOutcome {
+  drawId: string;
+  status: DrawStatus;
+  winningNumbers: number[] | null;
+  machineNumbers: number[] | null;
+  bets: number;
+  won: number;
+  lost: number;
+  cancelled: number;
+  totalPayout: number;
+  totalRefund: number;
+}
+
+export interface OperatorAction {
+  at: Date;
+  /** the operator's e-mail, or 'système' / 'simulateur' */
+  actor: string;
+  actorId: string | null;
+  action: 'close' | 'record' | 'confirm' | 'settle' | 'cancel';
+  details: Record<string, unknown>;
+}
+
+/** The two series of a result: 5 winning numbers in drawn order, 5 machine numbers. */
+export type NumberSeries = 'winning' | 'machine';
+export const NUMBER_SERIES: readonly NumberSeries[] = ['winning', 'machine'];
+
+/** 'Les numéros gagnants doivent être 5 numéros différents de 1 à 90.' (the database's invalid_numbers too). */
+export function seriesError(series: NumberSeries): string {
+  return `Les numéros ${series === 'machine' ? 'machine' : 'gagnants'} doivent être ${DRAWN_COUNT} numéros différents de ${BALL_MIN} à ${BALL_MAX}.`;
+}
+
+export const NUMBER_MISSING = 'Saisissez un numéro.';
+export const NUMBER_OUT_OF_RANGE = `Saisissez un numéro de ${BALL_MIN} à ${BALL_MAX}.`;
+export const NUMBER_REPEATED = 'Ce numéro est déjà saisi dans cette série.';
+
+/** What the operator typed: 5 texts per series. */
+export type ResultTexts = Record<NumberSeries, readonly string[]>;
+
+export interface ResultCheck {
+  /** the numbers, when both series are valid */
+  result: Record<NumberSeries, number[]> | null;
+  /** per series, per field: the French message or null */
+  fieldErrors: Record<NumberSeries, (string | null)[]>;
+  /** per series: seriesError when one of its fields is wrong, else null */
+  seriesErrors: Record<NumberSeries, string | null>;
+}
+
+/** Whole numbers 1–90 written in ASCII digits ('07' is 7); anything else is null. */
+function parseBall(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return n >= BALL_MIN && n <= BALL_MAX ? n : null;
+}
+
+function checkSeries(texts: readonly string[]): { numbers: number[]; errors: (string | null)[] } {
+  const numbers: number[] = [];
+  const errors = Array.from({ length: DRAWN_COUNT }, (_, i) => {
+    const text = texts[i] ?? '';
+    if (text.trim() === '') return NUMBER_MISSING;
+    const n = parseBall(text);
+    if (n === null) return NUMBER_OUT_OF_RANGE;
+    // the first occurrence stays valid: the repeat is the one to correct
+    if (numbers.includes(n)) return NUMBER_REPEATED;
+    numbers.push(n);
+    return null;
+  });
+  return { numbers: texts.slice(0, DRAWN_COUNT).map((text) => parseBall(text) ?? 0), errors };
+}
+
+/** Checks a result as typed (issue 16: 5 + 5 numbers, each series distinct, 1–90). The two series may share numbers (DESIGN §9). */
+export function checkResult(texts: ResultTexts): ResultCheck {
+  const winning = checkSeries(texts.winning);
+  const machine = checkSeries(texts.machine);
+  const valid = (errors: (string | null)[]) => errors.every((error) => error === null);
+  return {
+    result: valid(winning.errors) && valid(machine.errors) ? { winning: winning.numbers, machine: machine.numbers } : null,
+    fieldErrors: { winning: winning.errors, machine: machine.errors },
+    seriesErrors: { winning: valid(winning.errors) ? null : seriesError('winning'), machine: valid(machine.errors) ? null : seriesError('machine') },
+  };
+}
+
+export const EMPTY_RESULT_TEXTS: ResultTexts = { winning: ['', '', '', '', ''], machine: ['', '', '', '', ''] };
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** '2 paris · 4 000 CFA misés', or 'Aucun pari'. */
+export function betsSummary(draw: Pick<OperatorDraw, 'betCount' | 'totalStake'>): string {
+  return draw.betCount === 0 ? 'Aucun pari' : `${plural(draw.betCount, 'pari', 'paris')} · ${formatAmount(draw.totalStake)} misés`;
+}
+
+export const RECORDED_NOTICE = 'Résultat enregistré. Un autre opérateur doit maintenant le confirmer.';
+export const CLOSED_NOTICE = 'Ventes closes : le tirage attend maintenant son résultat.';
+export const OWN_DRAFT_NOTE = "Vous avez saisi ce résultat : un autre opérateur doit le confirmer.";
+
+/** After a confirmation: 'Tirage réglé : 1 pari gagnant sur 1, 180 000 CFA versés.' */
+export function settledNotice(outcome: Pick<DrawOutcome, 'bets' | 'won' | 'totalPayout'>): string {
+  if (outcome.bets === 0) return 'Tirage réglé : aucun pari sur ce tirage.';
+  return `Tirage réglé : ${plural(outcome.won, 'pari gagnant', 'paris gagnants')} sur ${outcome.bets}, ${formatAmount(outcome.totalPayout)} versés.`;
+}
+
+/** After a cancellation: 'Tirage annulé : 2 paris remboursés (4 000 CFA).' */
+export function cancelledNotice(outcome: Pick<DrawOutcome, 'cancelled' | 'totalRefund'>): string {
+  if (outcome.cancelled === 0) return 'Tirage annulé : aucun pari à rembourser.';
+  return `Tirage annulé : ${plural(outcome.cancelled, 'pari remboursé', 'paris remboursés')} (${formatAmount(outcome.totalRefund)}).`;
+}
