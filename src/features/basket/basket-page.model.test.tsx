@@ -118,7 +118,7 @@ afterEach(() => {
 let answer: ((response: Response) => void) | null = null;
 
 /** The delays are faked; setImmediate stays real, so the request and its answer go on meanwhile. */
-const FAKED = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as const;
+const FAKED: NonNullable<Parameters<typeof vi.useFakeTimers>[0]>['toFake'] = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'];
 
 async function settleIo(until: () => boolean) {
   await act(async () => {

@@ -164,7 +164,7 @@ describe('basket screen: controls', () => {
 });
 
 /** The delays are faked; setImmediate stays real, so the request and its answer go on meanwhile. */
-const FAKED = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] as const;
+const FAKED: NonNullable<Parameters<typeof vi.useFakeTimers>[0]>['toFake'] = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'];
 let keys: string[] = [];
 
 /** Lets the placement reach the MSW server and its answer reach the basket, the fake clock standing still. */
