@@ -199,5 +199,6 @@ describe('the simulateur (startStack({ simulateur }), on for npm start)', () => 
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await ownerSql(env, 'select status from public.draws where id = $1', [drafted.id]))[0]).toEqual({ status: 'closed' });
+    await expectLedgerBalanced(env);
   });
 });

@@ -195,6 +195,7 @@ describe('recording and confirming (four eyes)', () => {
     const queue = await op2.client.from('operator_draw_queue').select('status, draft_winning_numbers, recorded_by, bet_count, total_stake').eq('draw_id', draw.id);
     expect(queue.data).toEqual([{ status: 'closed', draft_winning_numbers: DRAW_A.winning, recorded_by: op1.id, bet_count: 1, total_stake: 1_000 }]);
     expect((await op2.client.from('operator_audit').select('action').eq('draw_id', draw.id)).data).toEqual([{ action: 'close' }, { action: 'record' }]);
+    await expectLedgerBalanced(env);
   });
 });
 
@@ -274,6 +275,40 @@ describe('settlement is the only way a bet is won or lost', () => {
     ).rejects.toMatchObject({ code: '23514', message: "The ledger does not match the draw's bets" });
     expect((await ownerSql(env, 'select status from public.bets where id = $1', [bet!.id]))[0]).toEqual({ status: 'validated' });
     await expectLedgerBalanced(env);
+  });
+});
+
+describe('the guards on bets', () => {
+  it('the terms guard fires for an UPDATE naming any column but status and payout (a column added later included)', async () => {
+    const [row] = await ownerSql<{ guarded: string[]; terms: string[] }>(
+      env,
+      `select
+         (select array_agg(a.attname::text order by a.attnum) from pg_trigger t join pg_attribute a on a.attrelid = t.tgrelid and a.attnum = any(t.tgattr::int2[])
+          where t.tgrelid = 'public.bets'::regclass and t.tgname = 'bets_terms_unchanged') as guarded,
+         (select array_agg(a.attname::text order by a.attnum) from pg_attribute a
+          where a.attrelid = 'public.bets'::regclass and a.attnum > 0 and not a.attisdropped and a.attname not in ('status', 'payout')) as terms`,
+    );
+    expect(row!.guarded).toEqual(row!.terms);
+    const draw = await freshDraw(env);
+    const { ticket_id } = await placeOn(player, [itemOn(draw, solo([33]))]);
+    for (const set of ['id = gen_random_uuid()', 'user_id = null', 'base_stake = 100', "draw_time = '7h'", 'ticket_position = 9']) {
+      await expect(ownerSql(env, `update public.bets set ${set} where ticket_id = $1`, [ticket_id]), set).rejects.toMatchObject({ code: '23514' });
+    }
+    // Naming a term without changing it is no change.
+    await ownerSql(env, 'update public.bets set base_stake = base_stake, combinations = combinations where ticket_id = $1', [ticket_id]);
+  });
+
+  it('a bet whose day and hour are not a scheduled draw, or whose combinations are not its type’s, is refused as before', async () => {
+    const draw = await freshDraw(env, 'CI');
+    const pending = { bet_type: 'solo', bet_option: 'direct', game_mode: 'normal', country: 'CI', draw_day: draw.draw_day, draw_time: draw.draw_time, draw_at: draw.draw_at, base_stake: 100, total_stake: 100, potential_win: 1_300 };
+    expect((await player.client.from('bets').insert({ ...pending, combinations: [[7]] }).select('id')).error).toBeNull();
+    const badCombination = await player.client.from('bets').insert({ ...pending, combinations: [[91]] });
+    expect({ code: badCombination.error?.code, message: badCombination.error?.message }).toEqual({
+      code: '23514',
+      message: 'new row for relation "bets" violates check constraint "bets_combinations_valid"',
+    });
+    const unscheduled = await player.client.from('bets').insert({ ...pending, country: 'GH', combinations: [[7]] });
+    expect(unscheduled.error?.code).toBe('23514');
   });
 });
 

@@ -100,6 +100,7 @@ describe('settle_draw through the operators: the whole table on real draws', () 
         payout: p.case.expected.payout,
       });
     }
+    await expectLedgerBalanced(env);
   });
 
   it('pays each player once per draw through the ledger: winnings grow by their bets’ payouts', async () => {
