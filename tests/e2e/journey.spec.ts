@@ -21,6 +21,9 @@ test('a new player registers, builds two bets, validates the basket and is sent 
     await page.goto('/register');
     await page.getByLabel(/nom d'utilisateur/i).fill(player.username);
     await page.getByLabel(/^e-?mail/i).fill(player.email);
+    // an adult of Togo (issue 17)
+    await page.getByRole('textbox', { name: /Date de naissance/ }).fill('14/05/1990');
+    await page.getByRole('combobox', { name: /Pays de résidence/ }).selectOption('Togo');
     await page.getByLabel(/^mot de passe/i).fill(player.password);
     await page.getByLabel(/confirm/i).fill(player.password);
     await page.getByRole('button', { name: /inscri|créer/i }).click();
