@@ -11,6 +11,12 @@ import { profileMachine } from '../../machines/profile/profile.machine';
 import { profileProjection } from '../../machines/profile/profile.selectors';
 import { registerMachine } from '../../machines/register/register.machine';
 import { registerProjection } from '../../machines/register/register.selectors';
+import { declarationMachine } from '../../machines/declaration/declaration.machine';
+import { declarationProjection } from '../../machines/declaration/declaration.selectors';
+import { realityCheckMachine } from '../../machines/reality-check/reality-check.machine';
+import { realityCheckProjection } from '../../machines/reality-check/reality-check.selectors';
+import { responsibleGamingMachine } from '../../machines/responsible-gaming/responsible-gaming.machine';
+import { responsibleGamingProjection } from '../../machines/responsible-gaming/responsible-gaming.selectors';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { sessionProjection } from '../../machines/session/session.selectors';
 import { ticketMachine } from '../../machines/ticket/ticket.machine';
@@ -37,4 +43,7 @@ export const replayRegistry: ReplayRegistry = {
   profile: { machine: profileMachine, project: projection(profileProjection) },
   tickets: { machine: ticketsMachine, project: projection(ticketsProjection) },
   ticket: { machine: ticketMachine, project: projection(ticketProjection) },
+  responsibleGaming: { machine: responsibleGamingMachine, project: projection(responsibleGamingProjection) },
+  declaration: { machine: declarationMachine, project: projection(declarationProjection) },
+  realityCheck: { machine: realityCheckMachine, project: projection(realityCheckProjection) },
 };
