@@ -7,6 +7,9 @@ import {
   betsSummary,
   cancelledNotice,
   checkResult,
+  drawDate,
+  salesDates,
+  salesShown,
   seriesError,
   settledNotice,
 } from './operator';
@@ -62,5 +65,29 @@ describe('operator rules (src/game/operator)', () => {
     expect(settledNotice({ bets: 0, won: 0, totalPayout: 0 })).toBe('Tirage réglé : aucun pari sur ce tirage.');
     expect(cancelledNotice({ cancelled: 2, totalRefund: 4_000 })).toBe('Tirage annulé : 2 paris remboursés (4\u202f000 CFA).');
     expect(cancelledNotice({ cancelled: 0, totalRefund: 0 })).toBe('Tirage annulé : aucun pari à rembourser.');
+  });
+});
+
+describe('draws on sale, by country and date (src/game/operator)', () => {
+  const onSale = (id: string, country: 'CI' | 'BJ', time: '18h' | '24h' | '7h', drawAt: string) => ({ id, country, day: 'lundi' as const, time, drawAt, status: 'open' as const });
+  const CI_MON_18 = onSale('ci-mon-18', 'CI', '18h', '2026-11-23T18:00:00.000Z');
+  const CI_TUE_7 = onSale('ci-tue-7', 'CI', '7h', '2026-11-24T07:00:00.000Z');
+  const CI_MON_7 = onSale('ci-mon-7', 'CI', '7h', '2026-11-23T07:00:00.000Z');
+  // Porto-Novo's Monday 24h is midnight ending Monday: 23:00 UTC
+  const BJ_MON_24 = onSale('bj-mon-24', 'BJ', '24h', '2026-11-23T23:00:00.000Z');
+  const ALL = [CI_TUE_7, BJ_MON_24, CI_MON_18, CI_MON_7];
+
+  it("dates a draw in its country, a '24h' draw on the day it ends", () => {
+    expect(drawDate(CI_MON_18)).toBe('2026-11-23');
+    expect(drawDate(BJ_MON_24)).toBe('2026-11-23');
+    expect(salesDates(ALL, null)).toEqual(['2026-11-23', '2026-11-24']);
+    expect(salesDates(ALL, 'BJ')).toEqual(['2026-11-23']);
+  });
+
+  it('shows one date, soonest first: the first date on sale unless another is chosen and has draws', () => {
+    expect(salesShown(ALL, { country: null, date: null })).toEqual({ date: '2026-11-23', draws: [CI_MON_7, CI_MON_18, BJ_MON_24] });
+    expect(salesShown(ALL, { country: 'CI', date: '2026-11-24' })).toEqual({ date: '2026-11-24', draws: [CI_TUE_7] });
+    expect(salesShown(ALL, { country: 'BJ', date: '2026-11-24' })).toEqual({ date: '2026-11-23', draws: [BJ_MON_24] });
+    expect(salesShown([], { country: null, date: null })).toEqual({ date: null, draws: [] });
   });
 });

@@ -1,6 +1,7 @@
 import { BALL_MAX, BALL_MIN } from './combinations';
-import type { CountryCode, DrawHour, Weekday } from './countries';
+import { type CountryCode, type DrawHour, type Weekday, findCountry } from './countries';
 import { formatAmount } from './format';
+import { drawDayOf } from './schedule';
 import { DRAWN_COUNT } from './settlement';
 import type { DrawStatus } from './tickets';
 
@@ -138,4 +139,31 @@ export function settledNotice(outcome: Pick<DrawOutcome, 'bets' | 'won' | 'total
 export function cancelledNotice(outcome: Pick<DrawOutcome, 'cancelled' | 'totalRefund'>): string {
   if (outcome.cancelled === 0) return 'Tirage annulé : aucun pari à rembourser.';
   return `Tirage annulé : ${plural(outcome.cancelled, 'pari remboursé', 'paris remboursés')} (${formatAmount(outcome.totalRefund)}).`;
+}
+
+/** A draw's own date in its country, yyyy-mm-dd (a '24h' draw belongs to the day it ends, as in the results). */
+export function drawDate(draw: Pick<OnSaleDraw, 'country' | 'time' | 'drawAt'>): string {
+  const { timeZone } = findCountry(draw.country)!;
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(drawDayOf(draw));
+}
+
+/** Which draws on sale the console lists: one country or all, one date (null: the first date on sale). */
+export interface SalesFilter {
+  country: CountryCode | null;
+  date: string | null;
+}
+
+/** The dates that have draws on sale (in the chosen country), ascending. */
+export function salesDates(onSale: readonly OnSaleDraw[], country: CountryCode | null): string[] {
+  return [...new Set(onSale.filter((draw) => !country || draw.country === country).map(drawDate))].sort();
+}
+
+/** The draws on sale the filter keeps, soonest first; a date without draws falls back to the first date on sale. */
+export function salesShown(onSale: readonly OnSaleDraw[], filter: SalesFilter): { date: string | null; draws: OnSaleDraw[] } {
+  const dates = salesDates(onSale, filter.country);
+  const date = filter.date && dates.includes(filter.date) ? filter.date : (dates[0] ?? null);
+  const draws = onSale
+    .filter((draw) => (!filter.country || draw.country === filter.country) && drawDate(draw) === date)
+    .sort((a, b) => Date.parse(a.drawAt) - Date.parse(b.drawAt));
+  return { date, draws };
 }
