@@ -22,7 +22,8 @@ export type { DrawStatus, MyTicket, PlacedBetStatus, Ticket, TicketBet, TicketDr
 
 const confirmed = (status: string) => status === 'drawn' || status === 'settled';
 
-interface DrawJson {
+/** A draws row as the ticket reads select it. */
+export interface DrawJson {
   country: string;
   draw_day: string;
   draw_time: string;
@@ -32,7 +33,8 @@ interface DrawJson {
   machine_numbers: number[] | null;
 }
 
-interface BetJson {
+/** A bets row as the ticket reads select it. */
+export interface BetJson {
   bet_type: string;
   bet_option: string;
   game_mode: string;
@@ -45,7 +47,8 @@ interface BetJson {
   payout: number | null;
 }
 
-function toDraw(row: DrawJson): TicketDraw {
+/** A draw as the ticket views show it: its numbers only once confirmed. */
+export function toDraw(row: DrawJson): TicketDraw {
   return {
     country: row.country as CountryCode,
     day: row.draw_day as Weekday,
@@ -57,7 +60,7 @@ function toDraw(row: DrawJson): TicketDraw {
   };
 }
 
-function toBet(row: BetJson, draw: TicketDraw): TicketBet {
+export function toBet(row: BetJson, draw: TicketDraw): TicketBet {
   return {
     betType: row.bet_type as BetTypeId,
     betOption: row.bet_option as BetOptionId,
