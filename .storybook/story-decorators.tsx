@@ -7,6 +7,8 @@ import { type BasketDelays, BasketProvider } from '../src/app/basket-provider';
 import { accountEffects } from '../src/app/account-effects';
 import { SessionProvider } from '../src/app/session-provider';
 import { AccountEffectsContext } from '../src/components/account-effects';
+import { WalletEffectsContext } from '../src/components/wallet-effects';
+import { walletEffects } from '../src/app/wallet-effects';
 import { ClockProvider } from '../src/components/clock';
 import { theme } from '../src/theme/theme';
 import { type PlayerFixture, storedSession } from '../tests/msw/fixtures';
@@ -47,6 +49,13 @@ export const withAccountEffects: Decorator = (Story) => (
   <AccountEffectsContext.Provider value={accountEffects}>
     <Story />
   </AccountEffectsContext.Provider>
+);
+
+/** The app's own wallet effects (src/api on the MSW-mocked Supabase API, realtime included). */
+export const withWalletEffects: Decorator = (Story) => (
+  <WalletEffectsContext.Provider value={walletEffects}>
+    <Story />
+  </WalletEffectsContext.Provider>
 );
 
 export const withClock: Decorator = (Story, { parameters }) => {

@@ -250,7 +250,7 @@ async function recordSession() {
       loadProfile: fromPromise<SessionProfile | null, { uid: string }>(async ({ input }) => {
         loads += 1;
         if (loads === 1) throw new Error('réseau indisponible');
-        return { uid: input.uid, username: 'awa', email: 'awa@example.com', balance: 1234 };
+        return { uid: input.uid, username: 'awa', email: 'awa@example.com', balance: 1234, winnings: 0 };
       }),
       signOut: fromPromise<void>(async () => {
         authSays?.({ type: 'auth.signedOut' });

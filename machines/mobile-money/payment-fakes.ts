@@ -22,14 +22,22 @@ export function paymentOf(overrides: Partial<MobileMoneyPayment> = {}): MobileMo
 export function paymentWatcher() {
   const watching = new Set<string>();
   const listeners = new Map<string, (event: { type: 'payment.updated'; payment: MobileMoneyPayment }) => void>();
-  const logic = fromCallback<EventObject, { paymentId: string }>(({ input, sendBack }) => {
-    watching.add(input.paymentId);
-    listeners.set(input.paymentId, sendBack);
-    return () => {
-      watching.delete(input.paymentId);
-      listeners.delete(input.paymentId);
-    };
-  });
-  const push = (payment: MobileMoneyPayment) => listeners.get(payment.id)?.({ type: 'payment.updated', payment });
-  return { logic, push, watching };
+  const watcher = {
+    logic: fromCallback<EventObject, { paymentId: string }>(({ input, sendBack }) => {
+      watcher.starts += 1;
+      watching.add(input.paymentId);
+      listeners.set(input.paymentId, sendBack);
+      return () => {
+        watcher.onStop(input.paymentId);
+        watching.delete(input.paymentId);
+        listeners.delete(input.paymentId);
+      };
+    }),
+    push: (payment: MobileMoneyPayment) => listeners.get(payment.id)?.({ type: 'payment.updated', payment }),
+    watching,
+    /** how many watches were started */
+    starts: 0,
+    onStop: (_paymentId: string) => {},
+  };
+  return watcher;
 }

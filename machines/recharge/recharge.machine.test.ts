@@ -160,10 +160,15 @@ describe('recharge machine: waiting for the phone', () => {
     expect(promises.calls.map((call) => call.id)).not.toContain('loadBalances');
   });
 
-  it('keeps waiting while the payment stays pending', async () => {
+  it('keeps waiting, with the one watch it has, while the payment stays pending', async () => {
     const { step, watcher } = await waitingFor5000();
+    const unsubscribed: string[] = [];
+    watcher.onStop = (id) => unsubscribed.push(id);
+    watcher.push(paymentOf({ status: 'pending' }));
     watcher.push(paymentOf({ status: 'pending' }));
     expect(step()).toBe('waiting');
+    expect(unsubscribed).toEqual([]);
+    expect(watcher.starts).toBe(1);
   });
 
   it('shows the expiry the database decided', async () => {

@@ -1,15 +1,15 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type SnapshotFrom } from 'xstate';
+import { type EventObject, createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { formatAmount } from '../../src/game/format';
 import { controllablePromises, replayStep } from './controllable-promise';
 import { type SessionEvent, type SessionProfile, sessionMachine } from './session.machine';
-import { selectAuthKnown, selectBalance, selectProfile, selectStatus, selectUser } from './session.selectors';
+import { selectAuthKnown, selectBalance, selectProfile, selectStatus, selectUser, selectWinnings } from './session.selectors';
 
 const awa = { id: 'u-awa', email: 'awa@example.com' };
 const kofi = { id: 'u-kofi', email: 'kofi@example.com' };
-const awaProfile: SessionProfile = { uid: 'u-awa', username: 'awa', email: 'awa@example.com', balance: 1234 };
-const kofiProfile: SessionProfile = { uid: 'u-kofi', username: 'kofi', email: 'kofi@example.com', balance: 0 };
+const awaProfile: SessionProfile = { uid: 'u-awa', username: 'awa', email: 'awa@example.com', balance: 1234, winnings: 0 };
+const kofiProfile: SessionProfile = { uid: 'u-kofi', username: 'kofi', email: 'kofi@example.com', balance: 0, winnings: 0 };
 
 function start() {
   const promises = controllablePromises();
@@ -17,6 +17,8 @@ function start() {
     throw new Error('auth listener not started');
   };
   let listening = false;
+  /** the players whose balances are watched right now, and how to report a change */
+  const balancesOf = new Map<string, (event: SessionEvent) => void>();
   const machine = sessionMachine.provide({
     actors: {
       authChanges: fromCallback<SessionEvent>(({ sendBack }) => {
@@ -28,10 +30,15 @@ function start() {
       }),
       loadProfile: promises.logic<SessionProfile | null, { uid: string }>(),
       signOut: promises.logic<void>(),
+      watchBalances: fromCallback<EventObject, { uid: string }>(({ input, sendBack }) => {
+        balancesOf.set(input.uid, sendBack);
+        return () => balancesOf.delete(input.uid);
+      }),
     },
   });
   const actor = createActor(machine).start();
-  return { actor, promises, auth: (event: SessionEvent) => emit(event), isListening: () => listening };
+  const balancesChange = (uid: string, balance: number, winnings: number) => balancesOf.get(uid)?.({ type: 'balances.changed', balance, winnings });
+  return { actor, promises, auth: (event: SessionEvent) => emit(event), isListening: () => listening, watched: () => [...balancesOf.keys()], balancesChange };
 }
 
 describe('session machine', () => {
@@ -166,6 +173,50 @@ describe('session machine', () => {
     const actor = createActor(machine).start();
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(selectStatus(actor.getSnapshot())).toBe('signedOut');
+  });
+
+  it('follows the balances live while signed in (a recharge confirmed in another tab), and stops on sign-out', async () => {
+    const { actor, auth, promises, watched, balancesChange } = start();
+    auth({ type: 'auth.signedIn', user: awa });
+    expect(watched()).toEqual([]);
+    await promises.settle('loadProfile', { output: awaProfile });
+    expect(watched()).toEqual(['u-awa']);
+    balancesChange('u-awa', 6234, 500);
+    expect(selectProfile(actor.getSnapshot())).toEqual({ ...awaProfile, balance: 6234, winnings: 500 });
+    expect(selectBalance(actor.getSnapshot())).toBe(6234);
+    expect(selectWinnings(actor.getSnapshot())).toBe(500);
+    actor.send({ type: 'profile.reload' });
+    expect(watched()).toEqual(['u-awa']);
+    auth({ type: 'auth.signedIn', user: kofi });
+    expect(watched()).toEqual([]);
+    await promises.settle('loadProfile', { output: kofiProfile });
+    expect(watched()).toEqual(['u-kofi']);
+    auth({ type: 'auth.signedOut' });
+    expect(watched()).toEqual([]);
+  });
+
+  it('has no balances to change without a profile', async () => {
+    const { actor, auth, promises, balancesChange } = start();
+    auth({ type: 'auth.signedIn', user: awa });
+    await promises.settle('loadProfile', { error: new Error('réseau') });
+    balancesChange('u-awa', 6234, 500);
+    expect(selectProfile(actor.getSnapshot())).toBeNull();
+  });
+
+  it('stays signed in when the balances cannot be watched', async () => {
+    const machine = sessionMachine.provide({
+      actors: {
+        authChanges: fromCallback<SessionEvent>(({ sendBack }) => sendBack({ type: 'auth.signedIn', user: awa })),
+        loadProfile: fromPromise<SessionProfile | null, { uid: string }>(async () => awaProfile),
+        watchBalances: fromCallback(() => {
+          throw new Error('realtime indisponible');
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' });
+    expect(selectBalance(actor.getSnapshot())).toBe(1234);
   });
 
   it('stops listening to the auth service when stopped', () => {

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { type EventObject, assign, fromCallback, fromPromise, setup } from 'xstate';
 
 export interface SessionUser {
   id: string;
@@ -9,14 +9,18 @@ export interface SessionProfile {
   uid: string;
   username: string;
   email: string;
+  /** the play balance ('Solde') */
   balance: number;
+  /** 'Mes gains' */
+  winnings: number;
 }
 
 export type SessionEvent =
   | { type: 'auth.signedIn'; user: SessionUser }
   | { type: 'auth.signedOut' }
   | { type: 'session.logout' }
-  | { type: 'profile.reload' };
+  | { type: 'profile.reload' }
+  | { type: 'balances.changed'; balance: number; winnings: number };
 
 export interface SessionContext {
   user: SessionUser | null;
@@ -26,7 +30,9 @@ export interface SessionContext {
 /**
  * The player's session, following the auth service's state changes (SPEC §4).
  * Effects, provided by the app: `authChanges` (listens to the auth service and sends
- * auth.signedIn / auth.signedOut), `loadProfile` (user id → profile or null), `signOut`.
+ * auth.signedIn / auth.signedOut), `loadProfile` (user id → profile or null), `signOut`, and
+ * `watchBalances` (while signed in: sends balances.changed whenever the player's balances change,
+ * e.g. a recharge confirmed in another tab).
  */
 export const sessionMachine = setup({
   types: {
@@ -43,6 +49,9 @@ export const sessionMachine = setup({
     signOut: fromPromise<void>(async () => {
       throw new Error('signOut must be provided');
     }),
+    watchBalances: fromCallback<EventObject, { uid: string }>(() => {
+      throw new Error('watchBalances must be provided');
+    }),
   },
   actions: {
     rememberUser: assign({
@@ -50,6 +59,10 @@ export const sessionMachine = setup({
     }),
     forget: assign({ user: null, profile: null }),
     emptyProfile: assign({ profile: null }),
+    updateBalances: assign({
+      profile: ({ context, event }) =>
+        context.profile && event.type === 'balances.changed' ? { ...context.profile, balance: event.balance, winnings: event.winnings } : context.profile,
+    }),
   },
   guards: {
     isAnotherUser: ({ context, event }) => event.type === 'auth.signedIn' && event.user.id !== context.user?.id,
@@ -90,6 +103,8 @@ export const sessionMachine = setup({
     },
     signedIn: {
       tags: ['signedIn', 'authKnown'],
+      // Live balances for the shell and the wallet screens; without them the profile's figures stay.
+      invoke: { id: 'watchBalances', src: 'watchBalances', input: ({ context }) => ({ uid: context.user!.id }), onError: {} },
       initial: 'idle',
       states: {
         idle: {},
@@ -108,6 +123,7 @@ export const sessionMachine = setup({
         'auth.signedIn': { guard: 'isAnotherUser', target: 'loadingProfile', actions: 'rememberUser' },
         'auth.signedOut': { target: 'signedOut', actions: 'forget' },
         'profile.reload': { target: '.refreshing' },
+        'balances.changed': { actions: 'updateBalances' },
         'session.logout': { target: 'signingOut' },
       },
     },

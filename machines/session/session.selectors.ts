@@ -16,6 +16,7 @@ export function selectStatus(state: SessionSnapshot): SessionStatus {
 export const selectUser = (state: SessionSnapshot) => state.context.user;
 export const selectProfile = (state: SessionSnapshot) => state.context.profile;
 export const selectBalance = (state: SessionSnapshot) => state.context.profile?.balance ?? 0;
+export const selectWinnings = (state: SessionSnapshot) => state.context.profile?.winnings ?? 0;
 
 /** What the app shows of the session: replays compare this (and the state value), not the whole context. */
 export const sessionProjection = (state: SessionSnapshot) => ({

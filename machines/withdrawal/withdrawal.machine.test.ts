@@ -106,6 +106,17 @@ describe('withdrawal machine: pending until the provider confirms', () => {
     expect(watcher.watching.size).toBe(0);
   });
 
+  it('hearing the payment still pending keeps the one watch it has', async () => {
+    const { step, watcher } = await pending5000();
+    const unsubscribed: string[] = [];
+    watcher.onStop = (id) => unsubscribed.push(id);
+    watcher.push(out({ status: 'pending' }));
+    watcher.push(out({ status: 'pending' }));
+    expect(step()).toBe('pending');
+    expect(unsubscribed).toEqual([]);
+    expect(watcher.starts).toBe(1);
+  });
+
   it.each(['failed', 'expired'] as const)('a %s payout is reversed, and says so', async (status) => {
     const { step, watcher } = await pending5000();
     watcher.push(out({ status }));

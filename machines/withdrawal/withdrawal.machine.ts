@@ -158,11 +158,18 @@ export const withdrawalMachine = setup({
       tags: ['pending'],
       invoke: { id: 'watchPayment', src: 'watchPayment', input: ({ context }) => ({ paymentId: context.payment!.id }), onError: {} },
       on: {
-        'payment.updated': {
-          guard: ({ context, event }) => event.payment.id === context.payment?.id,
-          target: 'routing',
-          actions: assign({ payment: ({ event }) => event.payment }),
-        },
+        'payment.updated': [
+          {
+            // the watch reads the status when it starts: a pending one is no news (re-entering would watch again, and again)
+            guard: ({ context, event }) => event.payment.id === context.payment?.id && event.payment.status === 'pending',
+            actions: assign({ payment: ({ event }) => event.payment }),
+          },
+          {
+            guard: ({ context, event }) => event.payment.id === context.payment?.id,
+            target: 'routing',
+            actions: assign({ payment: ({ event }) => event.payment }),
+          },
+        ],
       },
     },
     paid: {

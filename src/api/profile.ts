@@ -8,6 +8,7 @@ export interface Profile {
   username: string;
   email: string;
   balance: number;
+  winnings: number;
   /** 'yyyy-mm-dd', null for an account created before issue 17 that has not given it yet */
   birthDate: string | null;
   country: CountryCode | null;
@@ -23,7 +24,7 @@ function dateOrNow(value: string | null | undefined): Date {
 export async function getProfile(uid: string): Promise<Profile | null> {
   const { data, error } = await supabase
     .from('profiles')
-    .select('id, username, email, balance, birth_date, country, created_at, updated_at')
+    .select('id, username, email, balance, winnings, birth_date, country, created_at, updated_at')
     .eq('id', uid)
     .maybeSingle();
   if (error) throw toApiError(error);
@@ -33,6 +34,7 @@ export async function getProfile(uid: string): Promise<Profile | null> {
     username: data.username,
     email: data.email ?? '',
     balance: Number(data.balance ?? 0),
+    winnings: Number(data.winnings ?? 0),
     birthDate: data.birth_date ?? null,
     country: findCountry(data.country ?? undefined)?.code ?? null,
     createdAt: dateOrNow(data.created_at),

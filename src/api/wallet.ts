@@ -121,6 +121,13 @@ export async function pendingPayments(): Promise<Payment[]> {
   return data.map(toPayment);
 }
 
+/** The signed-in player's latest payment, whatever its status, or null: its provider and number prefill the next one. */
+export async function latestPayment(): Promise<Payment | null> {
+  const { data, error } = await supabase.from('payments').select(PAYMENT_COLUMNS).order('created_at', { ascending: false }).limit(1).maybeSingle();
+  if (error) throw toApiError(error);
+  return data ? toPayment(data) : null;
+}
+
 /** One payment of the signed-in player, or null. */
 export async function paymentStatus(id: string): Promise<Payment | null> {
   const { data, error } = await supabase.from('payments').select(PAYMENT_COLUMNS).eq('id', id).maybeSingle();

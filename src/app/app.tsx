@@ -2,11 +2,13 @@ import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { AccountEffectsContext } from '../components/account-effects';
+import { WalletEffectsContext } from '../components/wallet-effects';
 import { theme } from '../theme/theme';
 import { accountEffects } from './account-effects';
 import { BasketProvider } from './basket-provider';
 import { routes } from './routes';
 import { SessionProvider } from './session-provider';
+import { walletEffects } from './wallet-effects';
 
 const router = createBrowserRouter(routes);
 
@@ -14,11 +16,13 @@ export function App() {
   return (
     <MantineProvider theme={theme}>
       <AccountEffectsContext.Provider value={accountEffects}>
-        <SessionProvider>
-          <BasketProvider>
-            <RouterProvider router={router} />
-          </BasketProvider>
-        </SessionProvider>
+        <WalletEffectsContext.Provider value={walletEffects}>
+          <SessionProvider>
+            <BasketProvider>
+              <RouterProvider router={router} />
+            </BasketProvider>
+          </SessionProvider>
+        </WalletEffectsContext.Provider>
       </AccountEffectsContext.Provider>
     </MantineProvider>
   );

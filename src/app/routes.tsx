@@ -1,14 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 
-/** Placeholder pages: path → title (SPEC §2). */
+/** Placeholder pages still to build: path → title (SPEC §2). The wallet's five are real screens (issue 14). */
 export const PLACEHOLDER_PAGES = [
   { path: '/results', title: 'Résultats des tirages' },
-  { path: '/wallet', title: 'Mon portefeuille' },
-  { path: '/gains', title: 'Mes gains' },
-  { path: '/withdraw', title: 'Retrait' },
-  { path: '/convert', title: 'Convertir gain en solde' },
-  { path: '/recharge', title: 'Recharger mon compte' },
   { path: '/vendors', title: 'Revendeurs' },
 ] as const;
 
@@ -38,6 +33,11 @@ export const routes: RouteObject[] = [
           { path: '/basket', lazy: () => import('../features/basket/basket-page') },
           { path: '/rules', lazy: () => import('../features/rules/rules-page') },
           { path: '/profile', lazy: () => import('../features/profile/profile-page') },
+          { path: '/wallet', lazy: () => import('../features/wallet/wallet-page') },
+          { path: '/gains', lazy: () => import('../features/wallet/gains-page') },
+          { path: '/withdraw', lazy: () => import('../features/wallet/withdraw-page') },
+          { path: '/convert', lazy: () => import('../features/wallet/convert-page') },
+          { path: '/recharge', lazy: () => import('../features/wallet/recharge-page') },
           { path: '/responsible-gaming', lazy: () => import('../features/responsible-gaming/responsible-gaming-page') },
           ...PLACEHOLDER_PAGES.map(({ path, title }) => ({
             path,

@@ -146,11 +146,11 @@ describe('routes and the session', () => {
 
   it('shows each placeholder page with its title inside the shell', async () => {
     signedIn();
-    const router = renderApp('/withdraw');
-    expect(await screen.findByRole('heading', { name: 'Retrait' }, LONG)).toBeInTheDocument();
+    const router = renderApp('/results');
+    expect(await screen.findByRole('heading', { name: 'Résultats des tirages' }, LONG)).toBeInTheDocument();
     expect(screen.getByText('Contenu en cours de développement')).toBeInTheDocument();
-    await router.navigate('/convert');
-    expect(await screen.findByRole('heading', { name: 'Convertir gain en solde' }, LONG)).toBeInTheDocument();
+    await router.navigate('/vendors');
+    expect(await screen.findByRole('heading', { name: 'Revendeurs' }, LONG)).toBeInTheDocument();
   });
 
   it('shows /analytics to a signed-in player without the shell', async () => {

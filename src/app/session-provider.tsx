@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import { type SessionEvent, type SessionProfile, sessionMachine } from '../../machines/session/session.machine';
 import { selectAuthKnown, selectProfile, selectStatus, selectUser } from '../../machines/session/session.selectors';
 import { whenAuthLoaded } from '../api/auth-loaded';
@@ -11,6 +11,7 @@ import { useQaRecording } from '../components/qa-recording';
 // src/api (and supabase-js with it) loads in its own chunk, in parallel with the first page.
 const loadAuth = () => import('../api/auth');
 const loadProfileApi = () => import('../api/profile');
+const loadWalletApi = () => import('../api/wallet');
 
 /** supabase-js keeps its session under `sb-<project>-auth-token`; without one, nobody is signed in yet. */
 function hasStoredSession(): boolean {
@@ -50,6 +51,19 @@ const authChanges = fromCallback<SessionEvent>(({ sendBack }) => {
   };
 });
 
+/** The player's balances, live (realtime on their own profile): the shell follows a recharge confirmed in another tab. */
+const watchBalances = fromCallback<EventObject, { uid: string }>(({ input, sendBack }) => {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void loadWalletApi().then(({ subscribeBalances }) => {
+    if (!stopped) stop = subscribeBalances(input.uid, ({ balance, winnings }) => sendBack({ type: 'balances.changed', balance, winnings }));
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+});
+
 const sessionEffects = {
   actors: {
     authChanges,
@@ -57,6 +71,7 @@ const sessionEffects = {
       (await loadProfileApi()).getProfile(input.uid),
     ),
     signOut: fromPromise<void>(async () => (await loadAuth()).logout()),
+    watchBalances,
   },
 };
 

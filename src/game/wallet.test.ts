@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEDGER_KINDS, formatSignedAmount, ledgerKindLabel } from './wallet';
+import { LEDGER_KINDS, formatDateTime, formatSignedAmount, ledgerKindLabel } from './wallet';
 
 describe('ledger kinds in French', () => {
   it.each([
@@ -32,5 +32,15 @@ describe('formatSignedAmount', () => {
     [0, '0 CFA'],
   ])('%d → %j', (amount, text) => {
     expect(formatSignedAmount(amount)).toBe(text);
+  });
+});
+
+describe('formatDateTime', () => {
+  it.each([
+    ['2026-11-23T08:15:00Z', 'Africa/Abidjan', '23 nov. 2026, 08:15'],
+    ['2026-11-23T23:30:00Z', 'Africa/Porto-Novo', '24 nov. 2026, 00:30'],
+    ['2026-07-14T09:05:00Z', 'Africa/Lome', '14 juil. 2026, 09:05'],
+  ])('%s in %s reads %j', (iso, zone, text) => {
+    expect(formatDateTime(iso, zone)).toBe(text);
   });
 });

@@ -25,3 +25,8 @@ export function formatSignedAmount(amount: number): string {
   if (amount === 0) return formatAmount(0);
   return `${amount > 0 ? '+' : '\u2212'}${formatAmount(Math.abs(amount))}`;
 }
+
+/** When a movement happened, in French: '23 nov. 2026, 08:15' (the device's zone unless one is given). */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+}

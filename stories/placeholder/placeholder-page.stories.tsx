@@ -20,9 +20,4 @@ function placeholder(index: number): Story {
 }
 
 export const Results = placeholder(0);
-export const Wallet = placeholder(1);
-export const Gains = placeholder(2);
-export const Withdraw = placeholder(3);
-export const Convert = placeholder(4);
-export const Recharge = placeholder(5);
-export const Vendors = placeholder(6);
+export const Vendors = placeholder(1);

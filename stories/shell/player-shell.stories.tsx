@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PlayerShell } from '../../src/features/shell/player-shell-page';
-import { AWA } from '../../tests/msw/fixtures';
+import { AWA, type PlayerFixture, profileRow } from '../../tests/msw/fixtures';
+import { realtime } from '../../tests/msw/realtime-handlers';
 import { signedInAs } from '../session/signed-in';
 
 const meta = {
@@ -51,5 +52,17 @@ export const MobileMenuOpen: Story = {
     const nav = within(dialog.getByRole('navigation', { name: 'Navigation principale' }));
     await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([...ENTRIES, 'Jeu responsable']);
     await expect(nav.getByRole('link', { name: 'Catalogue' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A new player of her own (realtime scripts are per row): her recharge is confirmed in another tab. */
+const ADJOA: PlayerFixture = { id: '3c5e7a90-1b2d-4f6e-8a0c-9e8d7c6b5a33', email: 'adjoa@example.com', username: 'adjoa', balance: 0 };
+
+export const BalanceUpdatesLive: Story = {
+  parameters: signedInAs(ADJOA, realtime.changes({ table: 'profiles', record: { ...profileRow(ADJOA), balance: 5_000 }, afterMs: 500 })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Solde')).toHaveTextContent(/^0 CFA$/);
+    await waitFor(() => expect(canvas.getByLabelText('Solde')).toHaveTextContent(/^5\s000 CFA$/), { timeout: 5000 });
   },
 };

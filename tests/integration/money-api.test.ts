@@ -162,6 +162,19 @@ describe('wallet', () => {
     expect((await wallet.transactionHistory(2, 3)).items).toEqual([]);
     await expectLedgerBalanced(env);
   });
+
+  it('latestPayment gives the newest payment whatever its status (the forms start from it); the profile carries the winnings', async () => {
+    const { getProfile } = await import('../../src/api/profile');
+    const before = await wallet.getBalances();
+    expect(await getProfile(userId)).toMatchObject({ balance: before.balance, winnings: before.winnings });
+    const withdrawal = await wallet.requestWithdrawal({ amount: 500, provider: 'wave', phone: PHONES.CI, idempotencyKey: randomUUID() });
+    await confirm(withdrawal.payment.id, 'succeeded');
+    expect(await wallet.latestPayment()).toMatchObject({ id: withdrawal.payment.id, direction: 'out', provider: 'wave', phone: PHONES.CI, status: 'succeeded' });
+    const recharge = await wallet.startRecharge({ amount: 700, provider: 'celtiis', phone: PHONES.BJ, idempotencyKey: randomUUID() });
+    expect(await wallet.latestPayment()).toMatchObject({ id: recharge.id, provider: 'celtiis', status: 'pending' });
+    expect(await getProfile(userId)).toMatchObject({ balance: before.balance, winnings: before.winnings - 500 });
+    await expectLedgerBalanced(env);
+  });
 });
 
 describe('tickets', () => {

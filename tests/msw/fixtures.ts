@@ -14,6 +14,8 @@ export interface PlayerFixture {
   email: string;
   username: string;
   balance: number;
+  /** 'Mes gains' (0 when left out) */
+  winnings?: number;
 }
 
 export const AWA: PlayerFixture = { id: '6f1c2c1e-0b7a-4d58-9a7e-2f0c9d1b3a11', email: 'awa@example.com', username: 'awa', balance: 12_500 };
@@ -74,6 +76,7 @@ export function profileRow(player: PlayerFixture) {
     username: player.username,
     email: player.email,
     balance: player.balance,
+    winnings: player.winnings ?? 0,
     created_at: '2026-11-01T10:00:00+00:00',
     updated_at: '2026-11-23T07:55:00+00:00',
   };

@@ -1,5 +1,9 @@
-import type { RequestHandler } from 'msw';
+import type { RequestHandler, WebSocketHandler } from 'msw';
+import { realtime } from './realtime-handlers';
 import { signOut } from './supabase-handlers';
 
-/** Handlers every test and story gets unless it overrides them: signing out always succeeds. */
-export const defaultHandlers: RequestHandler[] = [signOut.ok()];
+/**
+ * Handlers every test and story gets unless it overrides them: signing out always succeeds, and the
+ * Realtime socket accepts channels but reports no change (so a page that listens never reaches a real server).
+ */
+export const defaultHandlers: (RequestHandler | WebSocketHandler)[] = [signOut.ok(), realtime.quiet()];

@@ -8,6 +8,8 @@ import type { BasketStorage } from '../../src/app/basket-storage';
 import { accountEffects } from '../../src/app/account-effects';
 import { SessionProvider } from '../../src/app/session-provider';
 import { AccountEffectsContext } from '../../src/components/account-effects';
+import { WalletEffectsContext } from '../../src/components/wallet-effects';
+import { walletEffects } from '../../src/app/wallet-effects';
 import { type Clock, ClockProvider } from '../../src/components/clock';
 import { theme } from '../../src/theme/theme';
 
@@ -39,7 +41,9 @@ function Providers({ now = MONDAY_8AM, session, basket, children }: Omit<RenderO
   return (
     <MantineProvider theme={theme} env="test">
       <AccountEffectsContext.Provider value={accountEffects}>
-        <ClockProvider value={clock}>{session ? <SessionProvider>{app}</SessionProvider> : app}</ClockProvider>
+        <WalletEffectsContext.Provider value={walletEffects}>
+          <ClockProvider value={clock}>{session ? <SessionProvider>{app}</SessionProvider> : app}</ClockProvider>
+        </WalletEffectsContext.Provider>
       </AccountEffectsContext.Provider>
     </MantineProvider>
   );

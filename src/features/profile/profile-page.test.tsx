@@ -11,7 +11,7 @@ function renderProfile() {
   const session: SessionValue = {
     status: 'signedIn',
     user: { id: AWA.id, email: AWA.email },
-    profile: { uid: AWA.id, username: AWA.username, email: AWA.email, balance: AWA.balance },
+    profile: { uid: AWA.id, username: AWA.username, email: AWA.email, balance: AWA.balance, winnings: 0 },
     logout: vi.fn(),
     reloadProfile: vi.fn(),
   };

@@ -1,0 +1,55 @@
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
+import type { MobileMoneyPayment, MobileMoneyRequest } from '../../../machines/mobile-money/mobile-money.types';
+import { rechargeMachine } from '../../../machines/recharge/recharge.machine';
+import * as select from '../../../machines/recharge/recharge.selectors';
+import { useQaRecording } from '../../components/qa-recording';
+import { useWalletEffects } from '../../components/wallet-effects';
+import { RechargeView } from './recharge-view';
+import { useDefaultCountry } from './use-default-country';
+
+/** /recharge: the recharge machine, its effects on the app's wallet. */
+export function RechargePage() {
+  const effects = useWalletEffects();
+  const defaultCountry = useDefaultCountry();
+  const logic = useMemo(
+    () =>
+      rechargeMachine.provide({
+        actors: {
+          resume: fromPromise(() => effects.resume('in')),
+          startRecharge: fromPromise<MobileMoneyPayment, MobileMoneyRequest>(({ input }) => effects.startRecharge(input)),
+          paymentStatus: fromPromise<MobileMoneyPayment | null, { paymentId: string }>(({ input }) => effects.paymentStatus(input.paymentId)),
+          watchPayment: fromCallback<EventObject, { paymentId: string }>(({ input, sendBack }) =>
+            effects.watchPayment(input.paymentId, (payment) => sendBack({ type: 'payment.updated', payment })),
+          ),
+          loadBalances: fromPromise(() => effects.getBalances()),
+        },
+        actions: { paymentDismissed: (_, { paymentId }) => effects.dismissPayment(paymentId) },
+      }),
+    [effects],
+  );
+  const qa = useQaRecording();
+  const [state, send] = useMachine(logic, { input: { defaultCountry }, inspect: qa.inspect });
+  return (
+    <RechargeView
+      step={select.selectRechargeStep(state)}
+      submitting={select.selectSubmitting(state)}
+      form={select.selectForm(state)}
+      errors={select.selectErrors(state)}
+      providers={select.selectProviders(state)}
+      payment={select.selectPayment(state)}
+      balances={select.selectBalances(state)}
+      failure={select.selectFailure(state)}
+      canRetry={select.selectCanRetry(state)}
+      notice={select.selectNotice(state)}
+      onFormChange={send}
+      onSubmit={() => send({ type: 'recharge.submit', idempotencyKey: crypto.randomUUID() })}
+      onCancel={() => send({ type: 'recharge.cancel' })}
+      onRetry={() => send({ type: 'recharge.retry' })}
+      onEdit={() => send({ type: 'recharge.edit' })}
+    />
+  );
+}
+
+export { RechargePage as Component };

@@ -1,0 +1,50 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { type WalletHistoryPage, walletHistoryMachine } from '../../../machines/wallet-history/wallet-history.machine';
+import * as select from '../../../machines/wallet-history/wallet-history.selectors';
+import { useQaRecording } from '../../components/qa-recording';
+import { useSession } from '../../components/session-context';
+import { useWalletEffects } from '../../components/wallet-effects';
+import { WalletView } from './wallet-view';
+
+/** /wallet: the session's live balances, and the history machine, refreshed whenever they change. */
+export function WalletPage() {
+  const effects = useWalletEffects();
+  const { profile } = useSession();
+  const balance = profile?.balance ?? 0;
+  const winnings = profile?.winnings ?? 0;
+  const logic = useMemo(
+    () =>
+      walletHistoryMachine.provide({
+        actors: { loadHistory: fromPromise<WalletHistoryPage, { page: number; pageSize: number }>(({ input }) => effects.history(input.page, input.pageSize)) },
+      }),
+    [effects],
+  );
+  const qa = useQaRecording();
+  const [state, send] = useMachine(logic, { input: {}, inspect: qa.inspect });
+
+  // A movement changes the balances (the session hears it live): the history then has a new line.
+  const shown = useRef({ balance, winnings });
+  useEffect(() => {
+    if (shown.current.balance === balance && shown.current.winnings === winnings) return;
+    shown.current = { balance, winnings };
+    send({ type: 'history.refresh' });
+  }, [send, balance, winnings]);
+
+  return (
+    <WalletView
+      balance={balance}
+      winnings={winnings}
+      lines={select.selectLines(state)}
+      loading={select.selectLoading(state)}
+      failure={select.selectFailure(state)}
+      page={select.selectPage(state)}
+      pageCount={select.selectPageCount(state)}
+      onPage={(page) => send({ type: 'page.go', page })}
+      onRetry={() => send({ type: 'history.retry' })}
+    />
+  );
+}
+
+export { WalletPage as Component };

@@ -1,0 +1,54 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
+import type { MobileMoneyRequest } from '../../../machines/mobile-money/mobile-money.types';
+import { type WithdrawalReceipt, withdrawalMachine } from '../../../machines/withdrawal/withdrawal.machine';
+import * as select from '../../../machines/withdrawal/withdrawal.selectors';
+import { useQaRecording } from '../../components/qa-recording';
+import { useSession } from '../../components/session-context';
+import { useWalletEffects } from '../../components/wallet-effects';
+import { useDefaultCountry } from './use-default-country';
+import { WithdrawView } from './withdraw-view';
+
+/** /withdraw: the withdrawal machine, checked against the session's live winnings. */
+export function WithdrawPage() {
+  const effects = useWalletEffects();
+  const { profile } = useSession();
+  const winnings = profile?.winnings ?? 0;
+  const defaultCountry = useDefaultCountry();
+  const logic = useMemo(
+    () =>
+      withdrawalMachine.provide({
+        actors: {
+          resume: fromPromise(() => effects.resume('out')),
+          requestWithdrawal: fromPromise<WithdrawalReceipt, MobileMoneyRequest>(({ input }) => effects.requestWithdrawal(input)),
+          watchPayment: fromCallback<EventObject, { paymentId: string }>(({ input, sendBack }) =>
+            effects.watchPayment(input.paymentId, (payment) => sendBack({ type: 'payment.updated', payment })),
+          ),
+        },
+      }),
+    [effects],
+  );
+  const qa = useQaRecording();
+  const [state, send] = useMachine(logic, { input: { defaultCountry, winnings }, inspect: qa.inspect });
+  useEffect(() => send({ type: 'winnings.changed', winnings }), [send, winnings]);
+  return (
+    <WithdrawView
+      step={select.selectWithdrawalStep(state)}
+      submitting={select.selectSubmitting(state)}
+      form={select.selectForm(state)}
+      errors={select.selectErrors(state)}
+      providers={select.selectProviders(state)}
+      winnings={select.selectWinnings(state)}
+      payment={select.selectPayment(state)}
+      failure={select.selectFailure(state)}
+      canRetry={select.selectCanRetry(state)}
+      onFormChange={send}
+      onSubmit={() => send({ type: 'withdrawal.submit', idempotencyKey: crypto.randomUUID() })}
+      onRetry={() => send({ type: 'withdrawal.retry' })}
+      onEdit={() => send({ type: 'withdrawal.edit' })}
+    />
+  );
+}
+
+export { WithdrawPage as Component };

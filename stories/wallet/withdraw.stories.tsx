@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { WithdrawPage } from '../../src/features/wallet/withdraw-page';
+import { AWA } from '../../tests/msw/fixtures';
+import { realtime } from '../../tests/msw/realtime-handlers';
+import { paymentRow, payments, requestWithdrawal } from '../../tests/msw/wallet-handlers';
+import { signedInAs } from '../session/signed-in';
+
+/** Awa has 12 500 CFA of winnings and was paid by Flooz before. */
+const WINNER = { ...AWA, winnings: 12_500 };
+const EARLIER = paymentRow(AWA, { id: 'earlier-out', direction: 'out', provider: 'flooz', status: 'succeeded', provider_reference: 'sbx-1', created_at: '2026-11-20T10:00:00+00:00' });
+
+/** A withdrawal of 5 000 CFA of its own story (realtime scripts are per row), and what the provider then says. */
+function withdrawal(id: string, outcome?: 'succeeded' | 'failed') {
+  const payment = paymentRow(AWA, { id, direction: 'out', provider: 'flooz' });
+  const answer = requestWithdrawal.answers(payment, { balance: AWA.balance, winnings: 7_500 });
+  if (!outcome) return [answer];
+  return [answer, realtime.changes({ table: 'payments', record: { ...payment, status: outcome, provider_reference: 'sbx-9' }, afterMs: 300 })];
+}
+
+const meta = {
+  title: 'Pages/Wallet/Withdraw',
+  component: WithdrawPage,
+  parameters: { layout: 'padded', route: { path: '/withdraw', url: '/withdraw' }, ...signedInAs(WINNER, payments.list([EARLIER])) },
+} satisfies Meta<typeof WithdrawPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function form(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('textbox', { name: 'Montant à retirer (CFA)' }, { timeout: 5000 });
+  return canvas;
+}
+
+async function withdraw(canvasElement: HTMLElement, amount = '5000') {
+  const canvas = await form(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Montant à retirer (CFA)' }), amount);
+  await userEvent.click(canvas.getByRole('button', { name: 'Retirer' }));
+  return canvas;
+}
+
+export const Form: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Retrait' })).toBeVisible();
+    await expect(await canvas.findByLabelText(/^Gains disponibles : 12\s500 CFA$/)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Flooz' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: /Numéro de téléphone/ })).toHaveValue('+228 90 12 34 56');
+  },
+};
+
+export const MoreThanTheWinnings: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await withdraw(canvasElement, '20000');
+    await expect(await canvas.findByText('Le montant dépasse vos gains disponibles (12 500 CFA).')).toBeVisible();
+  },
+};
+
+export const BelowTheMinimum: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await withdraw(canvasElement, '400');
+    await expect(await canvas.findByText('Le montant du retrait doit être entre 500 CFA et 1 000 000 CFA.')).toBeVisible();
+  },
+};
+
+export const Pending: Story = {
+  parameters: signedInAs(WINNER, payments.list([EARLIER]), ...withdrawal('6a1d0e9f-0000-4000-8000-0000000000a1')),
+  play: async ({ canvasElement }) => {
+    const canvas = await withdraw(canvasElement);
+    const status = within(await canvas.findByRole('status'));
+    await expect(status.getByRole('heading', { name: 'Retrait en cours' })).toBeVisible();
+    await expect(status.getByText(/attend la confirmation/)).toHaveTextContent(
+      "Votre retrait de 5 000 CFA vers le +228 90 12 34 56 (Flooz) attend la confirmation de l'opérateur.",
+    );
+    await expect(canvas.getByLabelText(/^Gains disponibles : 7\s500 CFA$/)).toBeVisible();
+  },
+};
+
+export const PendingAfterReload: Story = {
+  parameters: signedInAs(WINNER, payments.list([paymentRow(AWA, { id: 'pending-out', direction: 'out', provider: 'flooz', amount: 2000 }), EARLIER])),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Retrait en cours' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText(/attend la confirmation/)).toHaveTextContent(/^Votre retrait de 2 000 CFA vers le/);
+  },
+};
+
+export const Paid: Story = {
+  parameters: signedInAs(WINNER, payments.list([EARLIER]), ...withdrawal('6a1d0e9f-0000-4000-8000-0000000000a2', 'succeeded')),
+  play: async ({ canvasElement }) => {
+    const canvas = await withdraw(canvasElement);
+    await expect(await canvas.findByText('5 000 CFA ont été envoyés au +228 90 12 34 56 (Flooz).', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Nouveau retrait' })).toBeVisible();
+  },
+};
+
+export const Reversed: Story = {
+  parameters: signedInAs(WINNER, payments.list([EARLIER]), ...withdrawal('6a1d0e9f-0000-4000-8000-0000000000a3', 'failed')),
+  play: async ({ canvasElement }) => {
+    const canvas = await withdraw(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Retrait échoué');
+    await expect(alert).toHaveTextContent("Flooz n'a pas pu effectuer le retrait. Les 5 000 CFA ont été remis sur vos gains.");
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: signedInAs(WINNER, payments.list([EARLIER]), requestWithdrawal.offline()),
+  play: async ({ canvasElement }) => {
+    const canvas = await withdraw(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Impossible de joindre le serveur. Vérifiez votre connexion internet.');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+export const RefusedByTheDatabase: Story = {
+  parameters: signedInAs(WINNER, payments.list([EARLIER]), requestWithdrawal.refuses('insufficient_funds', { missing: 500, account: 'winnings', available: 4500 })),
+  play: async ({ canvasElement }) => {
+    const canvas = await withdraw(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Gains insuffisants : il vous manque 500 CFA.');
+    await expect(within(alert).queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  },
+};
