@@ -121,6 +121,12 @@ export const requestWithdrawal = {
       return HttpResponse.json({ payment, transaction_id: '7c1d0e9f-0000-4000-8000-000000000002', ...balances });
     }),
   refuses: (code: string, detail: Record<string, unknown>) => http.post(rest('/rpc/request_withdrawal'), () => moneyRefusal(code, detail)),
+  /** the network drops the first request; the next ones reach a server that answers */
+  offlineOnce: (payment: PaymentRowJson, balances: { balance: number; winnings: number }, log: KeyLog = []) =>
+    http.post(rest('/rpc/request_withdrawal'), async ({ request }) => {
+      await keyOf(request, log);
+      return log.length === 1 ? HttpResponse.error() : HttpResponse.json({ payment, transaction_id: '7c1d0e9f-0000-4000-8000-000000000002', ...balances });
+    }),
   offline: () => http.post(rest('/rpc/request_withdrawal'), () => HttpResponse.error()),
   pending: () => http.post(rest('/rpc/request_withdrawal'), never),
 };
@@ -133,20 +139,28 @@ export const convertWinnings = {
       return HttpResponse.json({ transaction_id: '7c1d0e9f-0000-4000-8000-000000000003', amount: body.amount, ...balances });
     }),
   refuses: (code: string, detail: Record<string, unknown>) => http.post(rest('/rpc/convert_winnings'), () => moneyRefusal(code, detail)),
+  /** the network drops the first request; the next ones reach a server that converts */
+  offlineOnce: (balances: { balance: number; winnings: number }, log: KeyLog = []) =>
+    http.post(rest('/rpc/convert_winnings'), async ({ request }) => {
+      const body = (await request.clone().json()) as { amount: number };
+      await keyOf(request, log);
+      return log.length === 1 ? HttpResponse.error() : HttpResponse.json({ transaction_id: '7c1d0e9f-0000-4000-8000-000000000003', amount: body.amount, ...balances });
+    }),
   offline: () => http.post(rest('/rpc/convert_winnings'), () => HttpResponse.error()),
   pending: () => http.post(rest('/rpc/convert_winnings'), never),
 };
 
 export const ledgerHistory = {
-  /** GET /rest/v1/ledger_history: `rows` newest first, paged by offset/limit, with the exact count in Content-Range */
-  of: (rows: LedgerRowJson[]) =>
+  /** GET /rest/v1/ledger_history: `rows` (or what a function gives at each request) newest first, paged by offset/limit, with the exact count in Content-Range */
+  of: (rows: LedgerRowJson[] | (() => LedgerRowJson[])) =>
     http.get(rest('/ledger_history'), ({ request }) => {
+      const all = typeof rows === 'function' ? rows() : rows;
       const params = new URL(request.url).searchParams;
       const offset = Number(params.get('offset') ?? 0);
-      const limit = Number(params.get('limit') ?? rows.length);
-      const page = rows.slice(offset, offset + limit);
+      const limit = Number(params.get('limit') ?? all.length);
+      const page = all.slice(offset, offset + limit);
       const range = page.length > 0 ? `${offset}-${offset + page.length - 1}` : '*';
-      return HttpResponse.json(page, { headers: { 'content-range': `${range}/${rows.length}` } });
+      return HttpResponse.json(page, { headers: { 'content-range': `${range}/${all.length}` } });
     }),
   failing: () => http.get(rest('/ledger_history'), () => HttpResponse.json({ code: 'XX000', message: 'internal error', details: null, hint: null }, { status: 500 })),
   pending: () => http.get(rest('/ledger_history'), never),

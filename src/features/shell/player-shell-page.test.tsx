@@ -98,6 +98,18 @@ describe('player shell view', () => {
     expect(props.onMenuToggle).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the balance in the menu on small screens, where the header hides it', async () => {
+    renderShell({ compact: true, showBalance: false, menuOpened: true, balance: 5000 });
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(drawer.getByLabelText('Solde')).toHaveTextContent(/^5\s000 CFA$/);
+  });
+
+  it('does not repeat the balance in the menu when the header shows it', async () => {
+    renderShell({ compact: true, showBalance: true, menuOpened: true });
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(drawer.queryByLabelText('Solde')).toBeNull();
+  });
+
   it('shows the navigation and logout in the drawer when the menu is open', async () => {
     const props = renderShell({ compact: true, menuOpened: true, pathname: '/betting/TG/lundi/9h' });
     const drawer = within(await screen.findByRole('dialog'));

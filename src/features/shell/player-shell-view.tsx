@@ -85,6 +85,15 @@ export function PlayerShellView(props: PlayerShellViewProps) {
       </AppShell.Header>
       {compact && (
         <Drawer opened={menuOpened} onClose={onMenuClose} id="player-menu" title={<Brand size="lg" />} size="xs" closeButtonProps={{ 'aria-label': 'Fermer le menu' }}>
+          {!showBalance && (
+            // The header has no room for the balance on a phone: the menu shows it.
+            <Group gap={6} mb="sm">
+              <Text c="gray.7">Solde :</Text>
+              <Text fw={700} aria-label="Solde">
+                {formatAmount(balance)}
+              </Text>
+            </Group>
+          )}
           <Stack component="nav" aria-label="Navigation principale" gap={4}>
             <NavLinks pathname={pathname} onNavigate={onMenuClose} vertical />
             <NavLink

@@ -1,0 +1,82 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AWA, type PlayerFixture, storedSession } from '../../../tests/msw/fixtures';
+import { realtime } from '../../../tests/msw/realtime-handlers';
+import { server } from '../../../tests/msw/server';
+import { signedInHandlers } from '../../../tests/msw/supabase-handlers';
+import { type KeyLog, paymentRow, payments, startRecharge } from '../../../tests/msw/wallet-handlers';
+import { renderPage } from '../../../tests/utils/render';
+import { RechargePage } from './recharge-page';
+
+const LONG = { timeout: 5000 };
+
+function signedIn(player: PlayerFixture = AWA) {
+  localStorage.clear();
+  for (const [key, value] of Object.entries(storedSession(player))) localStorage.setItem(key, value);
+  server.use(...signedInHandlers(player));
+}
+
+function openRecharge() {
+  return renderPage(RechargePage, { path: '/recharge', url: '/recharge', session: true });
+}
+
+/** 5 000 CFA by T-Money from +228 90 12 34 56, typed as a player would. */
+async function recharge5000(user: ReturnType<typeof openRecharge>['user']) {
+  await user.type(await screen.findByRole('textbox', { name: 'Montant (CFA)' }, LONG), '5000');
+  await user.click(screen.getByRole('radio', { name: 'T-Money' }));
+  await user.type(screen.getByRole('textbox', { name: /Numéro de téléphone/ }), '90 12 34 56');
+  await user.click(screen.getByRole('button', { name: 'Recharger' }));
+}
+
+beforeEach(() => signedIn());
+
+describe('recharge page', () => {
+  it("after a network drop, 'Réessayer' sends the same idempotency key: one payment, never two", async () => {
+    const keys: KeyLog = [];
+    server.use(payments.list([]), startRecharge.offlineOnce(paymentRow(AWA), keys));
+    const { user } = openRecharge();
+    await recharge5000(user);
+    const alert = await screen.findByRole('alert', {}, LONG);
+    expect(alert).toHaveTextContent('Impossible de joindre le serveur. Vérifiez votre connexion internet.');
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'Confirmez le paiement sur votre téléphone' }, LONG)).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('after a refusal, a new attempt is a new payment, with a new key', async () => {
+    const keys: KeyLog = [];
+    const refused = paymentRow(AWA, { id: '5b0c7a52-6f1e-4b8e-9d3a-0000000000f1' });
+    server.use(payments.list([]), startRecharge.answers(refused, keys), realtime.changes({ table: 'payments', record: { ...refused, status: 'failed', provider_reference: 'sbx-f1' } }));
+    const { user } = openRecharge();
+    await recharge5000(user);
+    const alert = await screen.findByRole('alert', {}, LONG);
+    expect(alert).toHaveTextContent("T-Money a refusé le paiement de 5 000 CFA. Votre compte n'a pas été crédité.");
+    await user.click(within(alert).getByRole('button', { name: 'Nouvelle tentative' }));
+    expect(screen.getByRole('textbox', { name: 'Montant (CFA)' })).toHaveValue('5000');
+    await user.click(screen.getByRole('button', { name: 'Recharger' }));
+    await screen.findByRole('alert', {}, LONG);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('a reload while waiting finds the payment again; once the player stopped waiting, it no longer does', async () => {
+    const pending = paymentRow(AWA, { id: '5b0c7a52-6f1e-4b8e-9d3a-0000000000d1', amount: 2000 });
+    server.use(payments.list([pending]));
+    const first = openRecharge();
+    expect(await screen.findByRole('heading', { name: 'Confirmez le paiement sur votre téléphone' }, LONG)).toBeInTheDocument();
+    expect(screen.getByText(/vous demande de confirmer/)).toHaveTextContent(/le paiement de 2\s000 CFA depuis le \+228 90 12 34 56/);
+
+    cleanup();
+    openRecharge();
+    expect(await screen.findByRole('heading', { name: 'Confirmez le paiement sur votre téléphone' }, LONG)).toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Vous ne suivez plus ce paiement.');
+
+    cleanup();
+    openRecharge();
+    expect(await screen.findByRole('textbox', { name: 'Montant (CFA)' }, LONG)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Confirmez le paiement sur votre téléphone' })).toBeNull();
+  });
+});
