@@ -1,17 +1,27 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { type EventObject, createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import { type EventObject, SimulatedClock, createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { formatAmount } from '../../src/game/format';
 import { controllablePromises, replayStep } from './controllable-promise';
-import { type SessionEvent, type SessionProfile, sessionMachine } from './session.machine';
-import { selectAuthKnown, selectBalance, selectProfile, selectStatus, selectUser, selectWinnings } from './session.selectors';
+import { OFFLINE_NOTICE, PROFILE_PATIENCE_MS, PROFILE_RETRY_MS, type SessionEvent, type SessionProfile, UNREACHABLE_NOTICE, sessionMachine } from './session.machine';
+import {
+  selectAuthKnown,
+  selectBalance,
+  selectConnectionNotice,
+  selectEndedByLogout,
+  selectProfile,
+  selectSigningOut,
+  selectStatus,
+  selectUser,
+  selectWinnings,
+} from './session.selectors';
 
 const awa = { id: 'u-awa', email: 'awa@example.com' };
 const kofi = { id: 'u-kofi', email: 'kofi@example.com' };
 const awaProfile: SessionProfile = { uid: 'u-awa', username: 'awa', email: 'awa@example.com', balance: 1234, winnings: 0 };
 const kofiProfile: SessionProfile = { uid: 'u-kofi', username: 'kofi', email: 'kofi@example.com', balance: 0, winnings: 0 };
 
-function start() {
+function start(clock?: SimulatedClock) {
   const promises = controllablePromises();
   let emit: (event: SessionEvent) => void = () => {
     throw new Error('auth listener not started');
@@ -36,7 +46,7 @@ function start() {
       }),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, clock ? { clock } : {}).start();
   const balancesChange = (uid: string, balance: number, winnings: number) => balancesOf.get(uid)?.({ type: 'balances.changed', balance, winnings });
   return { actor, promises, auth: (event: SessionEvent) => emit(event), isListening: () => listening, watched: () => [...balancesOf.keys()], balancesChange };
 }
@@ -112,7 +122,7 @@ describe('session machine', () => {
     await promises.settle('loadProfile', { output: awaProfile });
     auth({ type: 'auth.signedOut' });
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context).toEqual({ user: null, profile: null });
+    expect(actor.getSnapshot().context).toEqual({ user: null, profile: null, online: true, endedByLogout: false });
   });
 
   it('re-reads the profile on profile.reload without leaving signed in', async () => {
@@ -145,8 +155,9 @@ describe('session machine', () => {
     expect(selectStatus(actor.getSnapshot())).toBe('signedIn');
     expect(promises.isPending('signOut')).toBe(true);
     await promises.settle('signOut', { output: undefined });
+    expect(selectEndedByLogout(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context).toEqual({ user: null, profile: null });
+    expect(actor.getSnapshot().context).toEqual({ user: null, profile: null, online: true, endedByLogout: true });
   });
 
   it('stays signed in when signing out fails, and follows the auth service if it reports the sign-out first', async () => {
@@ -226,14 +237,95 @@ describe('session machine', () => {
   });
 });
 
+describe('session machine: logout signs out first (issue 13)', () => {
+  it('keeps the player signed in, the button waiting, until the auth service has answered; then the guarded pages leave for /', async () => {
+    const { actor, auth, promises } = start();
+    auth({ type: 'auth.signedIn', user: awa });
+    await promises.settle('loadProfile', { output: awaProfile });
+    actor.send({ type: 'session.logout' });
+    expect(selectStatus(actor.getSnapshot())).toBe('signedIn');
+    expect(selectSigningOut(actor.getSnapshot())).toBe(true);
+    expect(selectEndedByLogout(actor.getSnapshot())).toBe(false);
+    await promises.settle('signOut', { output: undefined });
+    expect(selectStatus(actor.getSnapshot())).toBe('signedOut');
+    expect(selectSigningOut(actor.getSnapshot())).toBe(false);
+    expect(selectEndedByLogout(actor.getSnapshot())).toBe(true);
+    expect(whatThePlayerSees(actor.getSnapshot())).toBe('landing page');
+  });
+
+  it('a session that ends otherwise (expiry, another tab) sends the player to /login, and signing in again forgets the logout', async () => {
+    const { actor, auth, promises } = start();
+    auth({ type: 'auth.signedIn', user: awa });
+    await promises.settle('loadProfile', { output: awaProfile });
+    auth({ type: 'auth.signedOut' });
+    expect(whatThePlayerSees(actor.getSnapshot())).toBe('login page');
+    auth({ type: 'auth.signedIn', user: awa });
+    await promises.settle('loadProfile', { output: awaProfile });
+    actor.send({ type: 'session.logout' });
+    auth({ type: 'auth.signedOut' });
+    expect(whatThePlayerSees(actor.getSnapshot())).toBe('landing page');
+    auth({ type: 'auth.signedIn', user: kofi });
+    expect(selectEndedByLogout(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('session machine: offline (issue 13)', () => {
+  it('a profile that does not come within 2 s: the pages show with the notice, and the profile is asked again', async () => {
+    const clock = new SimulatedClock();
+    const { actor, auth, promises } = start(clock);
+    auth({ type: 'auth.signedIn', user: awa });
+    clock.increment(PROFILE_PATIENCE_MS - 1);
+    expect(selectStatus(actor.getSnapshot())).toBe('loading');
+    clock.increment(1);
+    expect(selectStatus(actor.getSnapshot())).toBe('signedIn');
+    expect(selectConnectionNotice(actor.getSnapshot())).toBe(UNREACHABLE_NOTICE);
+    expect(promises.calls.map((call) => call.id)).toEqual(['loadProfile', 'retryProfile']);
+    await promises.settle('retryProfile', { output: awaProfile });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' });
+    expect(selectConnectionNotice(actor.getSnapshot())).toBeNull();
+    expect(selectProfile(actor.getSnapshot())).toEqual(awaProfile);
+  });
+
+  it('a failed read shows the notice at once, retries every 5 s, and at once when the network returns', async () => {
+    const clock = new SimulatedClock();
+    const { actor, auth, promises } = start(clock);
+    auth({ type: 'auth.signedIn', user: awa });
+    await promises.settle('loadProfile', { error: new Error('Impossible de joindre le serveur.') });
+    expect(selectConnectionNotice(actor.getSnapshot())).toBe(UNREACHABLE_NOTICE);
+    clock.increment(PROFILE_RETRY_MS - 1);
+    expect(promises.calls).toHaveLength(1);
+    clock.increment(1);
+    expect(promises.calls.map((call) => call.id)).toEqual(['loadProfile', 'retryProfile']);
+    await promises.settle('retryProfile', { error: new Error('Impossible de joindre le serveur.') });
+    actor.send({ type: 'network.offline' });
+    expect(selectConnectionNotice(actor.getSnapshot())).toBe(OFFLINE_NOTICE);
+    actor.send({ type: 'network.online' });
+    expect(promises.calls).toHaveLength(3);
+    await promises.settle('retryProfile', { output: awaProfile });
+    expect(selectConnectionNotice(actor.getSnapshot())).toBeNull();
+    expect(selectBalance(actor.getSnapshot())).toBe(1234);
+  });
+
+  it('says the player is offline whenever the browser says so, signed in, and nothing when signed out', async () => {
+    const { actor, auth, promises } = start();
+    actor.send({ type: 'network.offline' });
+    expect(selectConnectionNotice(actor.getSnapshot())).toBeNull();
+    auth({ type: 'auth.signedIn', user: awa });
+    await promises.settle('loadProfile', { output: awaProfile });
+    expect(selectConnectionNotice(actor.getSnapshot())).toBe(OFFLINE_NOTICE);
+    actor.send({ type: 'network.online' });
+    expect(selectConnectionNotice(actor.getSnapshot())).toBeNull();
+  });
+});
+
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-/** What the player sees in each state: the guard's spinner, the shell's balance, or the login redirect. */
+/** What the player sees in each state: the guard's spinner, the shell's balance, or the login redirect (the landing page after a logout). */
 function whatThePlayerSees(state: SessionSnapshot) {
   const status = selectStatus(state);
   if (!selectAuthKnown(state)) return 'nothing yet';
   if (status === 'loading') return 'spinner';
-  if (status === 'signedOut') return 'login page';
+  if (status === 'signedOut') return selectEndedByLogout(state) ? 'landing page' : 'login page';
   return `shell with ${formatAmount(selectBalance(state))}`;
 }
 
@@ -250,13 +342,25 @@ describe('session machine, every shortest path (model-based)', () => {
     { type: 'xstate.error.actor.refreshProfile', error: new Error('réseau') },
     { type: 'xstate.done.actor.signOut' },
     { type: 'xstate.error.actor.signOut', error: new Error('réseau') },
+    { type: 'network.online' },
+    { type: 'xstate.done.actor.retryProfile', output: awaProfile },
+    { type: 'xstate.error.actor.retryProfile', error: new Error('réseau') },
   ] as unknown as SessionEvent[];
   const paths = getShortestPaths(sessionMachine, { events: graphEvents });
 
   it('reaches every state of the machine', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     expect(reached).toEqual(
-      new Set(['"loading"', '"loadingProfile"', '"signedOut"', '{"signedIn":"idle"}', '{"signedIn":"refreshing"}', '"signingOut"']),
+      new Set([
+        '"loading"',
+        '"loadingProfile"',
+        '"signedOut"',
+        '{"signedIn":"idle"}',
+        '{"signedIn":"refreshing"}',
+        '{"signedIn":{"unreachable":"waiting"}}',
+        '{"signedIn":{"unreachable":"retrying"}}',
+        '"signingOut"',
+      ]),
     );
   });
 
@@ -280,8 +384,12 @@ describe('session machine, every shortest path (model-based)', () => {
         '"signingOut"': 'shell with',
         '{"signedIn":"idle"}': 'shell with',
         '{"signedIn":"refreshing"}': 'shell with',
+        '{"signedIn":{"unreachable":"waiting"}}': 'shell with',
+        '{"signedIn":{"unreachable":"retrying"}}': 'shell with',
       };
-      expect(whatThePlayerSees(actor.getSnapshot())).toContain(expected[JSON.stringify(path.state.value)]);
+      // Leaving signingOut is the player's own logout: the landing page rather than the login page.
+      const afterLogout = path.steps.at(-2)?.state.value === 'signingOut' && path.state.value === 'signedOut';
+      expect(whatThePlayerSees(actor.getSnapshot())).toContain(afterLogout ? 'landing page' : expected[JSON.stringify(path.state.value)]);
       actor.stop();
     },
   );

@@ -1,4 +1,13 @@
 import { type EventObject, assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { CountryCode } from '../../src/game/countries';
+
+/** A reload that cannot read the profile shows the pages with a notice after this long, not a spinner (issue 13). */
+export const PROFILE_PATIENCE_MS = 2000;
+/** While the profile cannot be read, it is asked again this often (and at once when the network returns). */
+export const PROFILE_RETRY_MS = 5000;
+export const OFFLINE_NOTICE = 'Vous êtes hors ligne. Votre solde et vos informations seront mis à jour dès le retour de la connexion.';
+export const UNREACHABLE_NOTICE =
+  'Le serveur ne répond pas pour le moment : votre solde et vos informations s’afficheront dès qu’il répondra. Nouvel essai automatique…';
 
 export interface SessionUser {
   id: string;
@@ -13,6 +22,9 @@ export interface SessionProfile {
   balance: number;
   /** 'Mes gains' */
   winnings: number;
+  /** 'yyyy-mm-dd' and the country of residence (issue 17); null until an older account gives them, absent when unknown */
+  birthDate?: string | null;
+  country?: CountryCode | null;
 }
 
 export type SessionEvent =
@@ -20,11 +32,17 @@ export type SessionEvent =
   | { type: 'auth.signedOut' }
   | { type: 'session.logout' }
   | { type: 'profile.reload' }
-  | { type: 'balances.changed'; balance: number; winnings: number };
+  | { type: 'balances.changed'; balance: number; winnings: number }
+  | { type: 'network.online' }
+  | { type: 'network.offline' };
 
 export interface SessionContext {
   user: SessionUser | null;
   profile: SessionProfile | null;
+  /** what the browser last said of the network */
+  online: boolean;
+  /** the last sign-out was the player's own logout: leave for / rather than /login */
+  endedByLogout: boolean;
 }
 
 /**
@@ -32,7 +50,8 @@ export interface SessionContext {
  * Effects, provided by the app: `authChanges` (listens to the auth service and sends
  * auth.signedIn / auth.signedOut), `loadProfile` (user id → profile or null), `signOut`, and
  * `watchBalances` (while signed in: sends balances.changed whenever the player's balances change,
- * e.g. a recharge confirmed in another tab).
+ * e.g. a recharge confirmed in another tab), and `network` (sends network.online / network.offline as
+ * the browser reports them; a no-op by default).
  */
 export const sessionMachine = setup({
   types: {
@@ -52,12 +71,21 @@ export const sessionMachine = setup({
     watchBalances: fromCallback<EventObject, { uid: string }>(() => {
       throw new Error('watchBalances must be provided');
     }),
+    network: fromCallback<SessionEvent>(() => {}),
+  },
+  delays: {
+    profilePatience: PROFILE_PATIENCE_MS,
+    profileRetry: PROFILE_RETRY_MS,
   },
   actions: {
     rememberUser: assign({
       user: ({ event }) => (event.type === 'auth.signedIn' ? event.user : null),
     }),
     forget: assign({ user: null, profile: null }),
+    loggedOut: assign({ endedByLogout: true }),
+    signedInAgain: assign({ endedByLogout: false }),
+    setOnline: assign({ online: true }),
+    setOffline: assign({ online: false }),
     emptyProfile: assign({ profile: null }),
     updateBalances: assign({
       profile: ({ context, event }) =>
@@ -69,12 +97,19 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, profile: null },
-  invoke: {
-    id: 'authChanges',
-    src: 'authChanges',
-    // Without the auth service nobody can be signed in: show the public pages rather than a spinner.
-    onError: { target: '.signedOut', actions: 'forget' },
+  context: { user: null, profile: null, online: true, endedByLogout: false },
+  invoke: [
+    {
+      id: 'authChanges',
+      src: 'authChanges',
+      // Without the auth service nobody can be signed in: show the public pages rather than a spinner.
+      onError: { target: '.signedOut', actions: 'forget' },
+    },
+    { id: 'network', src: 'network', onError: {} },
+  ],
+  on: {
+    'network.online': { actions: 'setOnline' },
+    'network.offline': { actions: 'setOffline' },
   },
   initial: 'loading',
   states: {
@@ -82,19 +117,22 @@ export const sessionMachine = setup({
       description: 'The first auth state is not known yet: the app renders no route.',
       tags: ['loading'],
       on: {
-        'auth.signedIn': { target: 'loadingProfile', actions: 'rememberUser' },
+        'auth.signedIn': { target: 'loadingProfile', actions: ['rememberUser', 'signedInAgain'] },
         'auth.signedOut': { target: 'signedOut', actions: 'forget' },
       },
     },
     loadingProfile: {
-      description: 'Signed in, reading the profile: guarded pages show a spinner.',
+      description: 'Signed in, reading the profile: guarded pages show a spinner, for 2 s at most.',
       tags: ['loading', 'authKnown'],
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
         input: ({ context }) => ({ uid: context.user!.id }),
         onDone: { target: 'signedIn', actions: assign({ profile: ({ event }) => event.output }) },
-        onError: { target: 'signedIn', actions: 'emptyProfile' },
+        onError: { target: '#session.signedIn.unreachable.waiting', actions: 'emptyProfile' },
+      },
+      after: {
+        profilePatience: { target: '#session.signedIn.unreachable.retrying', actions: 'emptyProfile' },
       },
       on: {
         'auth.signedIn': { target: 'loadingProfile', reenter: true, actions: 'rememberUser' },
@@ -118,6 +156,27 @@ export const sessionMachine = setup({
             onError: { target: 'idle' },
           },
         },
+        unreachable: {
+          description:
+            'The profile could not be read (offline, or no answer within 2 s): the pages show with a notice, and the profile is asked again every 5 s and as soon as the network returns.',
+          tags: ['unreachable'],
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: { profileRetry: 'retrying' },
+              on: { 'network.online': { target: 'retrying', actions: 'setOnline' } },
+            },
+            retrying: {
+              invoke: {
+                id: 'retryProfile',
+                src: 'loadProfile',
+                input: ({ context }) => ({ uid: context.user!.id }),
+                onDone: { target: '#session.signedIn.idle', actions: assign({ profile: ({ event }) => event.output }) },
+                onError: { target: 'waiting' },
+              },
+            },
+          },
+        },
       },
       on: {
         'auth.signedIn': { guard: 'isAnotherUser', target: 'loadingProfile', actions: 'rememberUser' },
@@ -128,22 +187,23 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
-      description: 'Asking the auth service to end the session; the player keeps their profile until it answers.',
-      tags: ['signedIn', 'authKnown'],
+      description:
+        'Logout signs out first (issue 13): the player stays on the page, signed in, until the auth service has ended the session and the device has forgotten it; only then do the guarded pages leave, for /.',
+      tags: ['signedIn', 'authKnown', 'signingOut'],
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        onDone: { target: 'signedOut', actions: 'forget' },
+        onDone: { target: 'signedOut', actions: ['forget', 'loggedOut'] },
         onError: { target: 'signedIn' },
       },
       on: {
-        'auth.signedOut': { target: 'signedOut', actions: 'forget' },
+        'auth.signedOut': { target: 'signedOut', actions: ['forget', 'loggedOut'] },
       },
     },
     signedOut: {
       tags: ['signedOut', 'authKnown'],
       on: {
-        'auth.signedIn': { target: 'loadingProfile', actions: 'rememberUser' },
+        'auth.signedIn': { target: 'loadingProfile', actions: ['rememberUser', 'signedInAgain'] },
       },
     },
   },

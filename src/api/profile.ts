@@ -26,7 +26,10 @@ export async function getProfile(uid: string): Promise<Profile | null> {
     .from('profiles')
     .select('id, username, email, balance, winnings, birth_date, country, created_at, updated_at')
     .eq('id', uid)
-    .maybeSingle();
+    .maybeSingle()
+    // The session machine retries (every 5 s, and as soon as the network returns) and shows the pages
+    // meanwhile; postgrest-js's own retries (1 s, 2 s, 4 s) only held the spinner ~8 s (issue 13).
+    .retry(false);
   if (error) throw toApiError(error);
   if (!data) return null;
   return {

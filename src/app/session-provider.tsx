@@ -2,7 +2,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import { type SessionEvent, type SessionProfile, sessionMachine } from '../../machines/session/session.machine';
-import { selectAuthKnown, selectProfile, selectStatus, selectUser } from '../../machines/session/session.selectors';
+import {
+  selectAuthKnown,
+  selectConnectionNotice,
+  selectEndedByLogout,
+  selectProfile,
+  selectSigningOut,
+  selectStatus,
+  selectUser,
+} from '../../machines/session/session.selectors';
 import { whenAuthLoaded } from '../api/auth-loaded';
 import { PageLoader } from '../components/page-loader';
 import { SessionContext, type SessionValue } from '../components/session-context';
@@ -64,6 +72,19 @@ const watchBalances = fromCallback<EventObject, { uid: string }>(({ input, sendB
   };
 });
 
+/** What the browser says of the network: the shell's offline notice, and a retry as soon as it returns. */
+const network = fromCallback<SessionEvent>(({ sendBack }) => {
+  const online = () => sendBack({ type: 'network.online' });
+  const offline = () => sendBack({ type: 'network.offline' });
+  if (navigator.onLine === false) offline();
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+});
+
 const sessionEffects = {
   actors: {
     authChanges,
@@ -72,6 +93,7 @@ const sessionEffects = {
     ),
     signOut: fromPromise<void>(async () => (await loadAuth()).logout()),
     watchBalances,
+    network,
   },
 };
 
@@ -83,11 +105,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const status = useSelector(actor, selectStatus);
   const user = useSelector(actor, selectUser);
   const profile = useSelector(actor, selectProfile);
+  const signingOut = useSelector(actor, selectSigningOut);
+  const endedByLogout = useSelector(actor, selectEndedByLogout);
+  const connectionNotice = useSelector(actor, selectConnectionNotice);
   const logout = useCallback(() => actor.send({ type: 'session.logout' }), [actor]);
   const reloadProfile = useCallback(() => actor.send({ type: 'profile.reload' }), [actor]);
   const value = useMemo<SessionValue>(
-    () => ({ status, user, profile, logout, reloadProfile }),
-    [status, user, profile, logout, reloadProfile],
+    () => ({ status, user, profile, logout, reloadProfile, signingOut, endedByLogout, connectionNotice }),
+    [status, user, profile, logout, reloadProfile, signingOut, endedByLogout, connectionNotice],
   );
   return <SessionContext.Provider value={value}>{authKnown ? children : <PageLoader />}</SessionContext.Provider>;
 }

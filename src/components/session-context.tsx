@@ -7,8 +7,14 @@ export interface SessionValue {
   status: SessionStatus;
   user: SessionUser | null;
   profile: SessionProfile | null;
-  /** signs out; the caller decides where to go next */
+  /** signs out first; once signed out, the guarded pages leave for / (issue 13) */
   logout: () => void;
+  /** a logout is waiting for the auth service: the player is still signed in */
+  signingOut: boolean;
+  /** the session ended by the player's logout (not by expiry or another tab): go to /, not /login */
+  endedByLogout: boolean;
+  /** a French notice while the network is down or the profile cannot be read, else null */
+  connectionNotice: string | null;
   /** re-reads the profile, e.g. after an e-mail change */
   reloadProfile: () => void;
 }

@@ -16,9 +16,21 @@ export interface PlayerFixture {
   balance: number;
   /** 'Mes gains' (0 when left out) */
   winnings?: number;
+  /** issue 17: an adult of Togo when left out; null for an account created before dates of birth were asked */
+  birthDate?: string | null;
+  country?: string | null;
 }
 
 export const AWA: PlayerFixture = { id: '6f1c2c1e-0b7a-4d58-9a7e-2f0c9d1b3a11', email: 'awa@example.com', username: 'awa', balance: 12_500 };
+/** An account opened before issue 17: no date of birth nor country yet (asked once, before the next ticket or recharge). */
+export const YAW: PlayerFixture = {
+  id: '3c5d7e9f-1a2b-4c3d-8e4f-5a6b7c8d9e33',
+  email: 'yaw@example.com',
+  username: 'yaw',
+  balance: 4000,
+  birthDate: null,
+  country: null,
+};
 export const KOFI: PlayerFixture = { id: '0b9e4d2a-5c3f-4e1b-8a6d-7f2e1c0b9a22', email: 'kofi@example.com', username: 'kofi', balance: 0 };
 
 function base64url(value: object | string): string {
@@ -77,6 +89,8 @@ export function profileRow(player: PlayerFixture) {
     email: player.email,
     balance: player.balance,
     winnings: player.winnings ?? 0,
+    birth_date: player.birthDate === undefined ? '1998-04-12' : player.birthDate,
+    country: player.country === undefined ? 'TG' : player.country,
     created_at: '2026-11-01T10:00:00+00:00',
     updated_at: '2026-11-23T07:55:00+00:00',
   };

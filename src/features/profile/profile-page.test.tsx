@@ -14,6 +14,9 @@ function renderProfile() {
     profile: { uid: AWA.id, username: AWA.username, email: AWA.email, balance: AWA.balance, winnings: 0 },
     logout: vi.fn(),
     reloadProfile: vi.fn(),
+    signingOut: false,
+    endedByLogout: false,
+    connectionNotice: null,
   };
   const { user } = renderPage(
     () => (

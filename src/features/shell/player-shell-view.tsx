@@ -17,6 +17,8 @@ export interface PlayerShellViewProps {
   onMenuToggle: () => void;
   onMenuClose: () => void;
   onLogout: () => void;
+  /** the logout waits for the auth service */
+  signingOut?: boolean;
   /** shown above the page, e.g. the offline notice */
   notice?: ReactNode;
   children: ReactNode;
@@ -43,9 +45,9 @@ function NavLinks({ pathname, onNavigate, vertical }: { pathname: string; onNavi
 
 /** The player shell (SPEC §2): brand, navigation, balance and logout around a player page. */
 export function PlayerShellView(props: PlayerShellViewProps) {
-  const { pathname, balance, compact, showBalance, menuOpened, onMenuToggle, onMenuClose, onLogout, notice, children } = props;
+  const { pathname, balance, compact, showBalance, menuOpened, onMenuToggle, onMenuClose, onLogout, signingOut = false, notice, children } = props;
   const logout = (
-    <Button variant="default" onClick={onLogout}>
+    <Button variant="default" onClick={onLogout} loading={signingOut}>
       Déconnexion
     </Button>
   );
