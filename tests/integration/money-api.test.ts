@@ -188,7 +188,7 @@ describe('tickets', () => {
     expect(placed).toMatchObject({ totalStake: 2500, balance: 4500 });
     expect(placed.placedAt).toBeInstanceOf(Date);
     expect(await tickets.placeBets(items, key)).toEqual(placed);
-    expect(await wallet.getBalances()).toEqual({ balance: 4500, winnings: 2000 });
+    expect(await wallet.getBalances()).toEqual({ balance: 4500, winnings: 1500 });
     await expectLedgerBalanced(env);
   });
 
@@ -211,7 +211,7 @@ describe('tickets', () => {
     const forged = await refusal(tickets.placeBets([validItem({ potentialWin: 1 })], randomUUID()));
     expect(forged.message).toBe("Ce pari n'est pas valide.");
     expect(forged.detail).toMatchObject({ index: 0 });
-    expect(await wallet.getBalances()).toEqual({ balance: 4500, winnings: 2000 });
+    expect(await wallet.getBalances()).toEqual({ balance: 4500, winnings: 1500 });
     await expectLedgerBalanced(env);
   });
 
