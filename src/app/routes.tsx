@@ -19,6 +19,8 @@ export const routes: RouteObject[] = [
   },
   { path: '/forgot-password', lazy: () => import('../features/auth/forgot-password-page') },
   { path: '/analytics', lazy: () => import('../features/analytics/analytics-page') },
+  // public: anyone holding a ticket checks it, signed in or not, outside the player shell
+  { path: '/ticket/:code', lazy: () => import('./ticket-route') },
   {
     lazy: () => import('./require-session'),
     children: [
@@ -33,12 +35,13 @@ export const routes: RouteObject[] = [
           { path: '/basket', lazy: () => import('../features/basket/basket-page') },
           { path: '/rules', lazy: () => import('../features/rules/rules-page') },
           { path: '/profile', lazy: () => import('../features/profile/profile-page') },
+          { path: '/tickets', lazy: () => import('./tickets-route') },
+          { path: '/responsible-gaming', lazy: () => import('../features/responsible-gaming/responsible-gaming-page') },
           { path: '/wallet', lazy: () => import('../features/wallet/wallet-page') },
           { path: '/gains', lazy: () => import('../features/wallet/gains-page') },
           { path: '/withdraw', lazy: () => import('../features/wallet/withdraw-page') },
           { path: '/convert', lazy: () => import('../features/wallet/convert-page') },
           { path: '/recharge', lazy: () => import('../features/wallet/recharge-page') },
-          { path: '/responsible-gaming', lazy: () => import('../features/responsible-gaming/responsible-gaming-page') },
           ...PLACEHOLDER_PAGES.map(({ path, title }) => ({
             path,
             handle: { title },

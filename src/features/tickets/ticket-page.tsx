@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { ticketMachine } from '../../../machines/ticket/ticket.machine';
-import { selectError, selectIsLoading, selectNotFound, selectTicket } from '../../../machines/ticket/ticket.selectors';
+import { selectCode, selectError, selectIsLoading, selectNotFound, selectTicket } from '../../../machines/ticket/ticket.selectors';
 import { useQaRecording } from '../../components/qa-recording';
 import { useTicketEffects } from '../../components/ticket-effects';
 import type { Ticket } from '../../game/tickets';
@@ -23,7 +23,7 @@ function TicketVerification({ typed }: { typed: string }) {
     ticketMachine.provide({ actors: { verifyTicket: fromPromise<Ticket | null, { code: string }>(({ input }) => effects.verifyTicket(input.code)) } }),
   );
   const actor = useActorRef(logic, { input: { typed }, inspect: qa.inspect });
-  const code = useSelector(actor, (s) => s.context.code) ?? typed;
+  const code = useSelector(actor, selectCode) ?? typed;
   return (
     <TicketView
       code={code}
