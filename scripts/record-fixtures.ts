@@ -3,7 +3,7 @@
  * Drives the real machines like their screens do, with the QA recorder, and writes the regression
  * traces of tests/replays/ (one full bet-building session per bet type, the basket receiving some of
  * those bets and placing them as tickets, a validation retried after no answer, a failed login, a
- * session). Deterministic: pinned clock, seeded random numbers and counted ids, sent inside the events
+ * session, a recharge that expires and then one credited). Deterministic: pinned clock, seeded random numbers and counted ids, sent inside the events
  * as the screens send them. An argument keeps only the traces whose name starts with it
  * (`npm run record-fixtures -- basket`).
  */
@@ -12,6 +12,8 @@ import { SimulatedClock, createActor, fromCallback, fromPromise, type AnyStateMa
 import { type PlacedTicketReceipt, type PlacementInput, basketMachine } from '../machines/basket/basket.machine';
 import { betBuilderMachine, type BetBuilderEvent } from '../machines/bet-builder/bet-builder.machine';
 import { loginMachine } from '../machines/login/login.machine';
+import type { MobileMoneyPayment, MobileMoneyRequest, MobileMoneyResume } from '../machines/mobile-money/mobile-money.types';
+import { RECHARGE_EXPIRY, type RechargeEvent, rechargeMachine } from '../machines/recharge/recharge.machine';
 import { type SessionEvent, type SessionProfile, sessionMachine } from '../machines/session/session.machine';
 import type { BetTypeId } from '../src/game/bet-types';
 import type { BasketItem } from '../src/game/basket-item';
@@ -269,8 +271,55 @@ async function recordSession() {
   save('session-profile-reload-logout', recording.trace());
 }
 
+/**
+ * /recharge: 5 000 CFA by T-Money; the request is lost on the network, 'Réessayer' sends it again with
+ * the same key; the phone never answers and 2 minutes pass on the clock; 'Nouvelle tentative' (a new
+ * key), and this time the provider confirms and the new balance shows.
+ */
+async function recordRecharge() {
+  const { clock, recording, start } = session('a recharge: a lost request retried with its key, expiry after 2 minutes, then a new attempt credited');
+  const payments = [0, 1].map(
+    (n): MobileMoneyPayment => ({ id: `pay-${n + 1}`, direction: 'in', provider: 'tmoney', phone: '+22890112345', amount: 5000, status: 'pending', createdAt: NOW.toISOString() }),
+  );
+  let starts = 0;
+  let phone: ((event: RechargeEvent) => void) | undefined;
+  const machine = rechargeMachine.provide({
+    actors: {
+      resume: fromPromise<MobileMoneyResume>(async () => ({ pending: null, last: { country: 'TG' as const, provider: 'tmoney' as const, phone: '+22890112345' } })),
+      startRecharge: fromPromise<MobileMoneyPayment, MobileMoneyRequest>(async ({ input }) => {
+        starts += 1;
+        if (starts === 1) throw new Error('Impossible de joindre le serveur. Vérifiez votre connexion internet.');
+        return input.idempotencyKey === 'key-1' ? payments[0]! : payments[1]!;
+      }),
+      watchPayment: fromCallback(({ sendBack }) => {
+        phone = sendBack;
+      }),
+      paymentStatus: fromPromise<MobileMoneyPayment | null, { paymentId: string }>(async () => payments[0]!),
+      loadBalances: fromPromise(async () => ({ balance: 5000, winnings: 0 })),
+    },
+  });
+  const actor = start(machine, { defaultCountry: 'CI' });
+  await settle();
+  actor.send({ type: 'amount.quick', amount: 5000 });
+  actor.send({ type: 'recharge.submit', idempotencyKey: 'key-1' });
+  await settle();
+  actor.send({ type: 'recharge.retry' });
+  await settle();
+  clock.increment(RECHARGE_EXPIRY);
+  await settle();
+  actor.send({ type: 'recharge.edit' });
+  actor.send({ type: 'recharge.submit', idempotencyKey: 'key-2' });
+  await settle();
+  clock.increment(20_000);
+  phone?.({ type: 'payment.updated', payment: { ...payments[1]!, status: 'succeeded' } });
+  await settle();
+  if (!actor.getSnapshot().hasTag('succeeded')) throw new Error(`recharge: expected the success, got ${JSON.stringify(actor.getSnapshot().value)}`);
+  save('recharge-expired-then-credited', recording.trace());
+}
+
 const bets = (Object.keys(BET_SESSIONS) as BetTypeId[]).map((type, index) => recordBetSession(type, 590 + index));
 await recordBasketValidation([bets[0]!, bets[1]!, bets[3]!], bets[6]!);
 await recordBasketRetry([bets[2]!, bets[4]!, bets[6]!]);
 await recordFailedLogin();
 await recordSession();
+await recordRecharge();

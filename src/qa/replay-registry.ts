@@ -13,6 +13,14 @@ import { registerMachine } from '../../machines/register/register.machine';
 import { registerProjection } from '../../machines/register/register.selectors';
 import { declarationMachine } from '../../machines/declaration/declaration.machine';
 import { declarationProjection } from '../../machines/declaration/declaration.selectors';
+import { conversionMachine } from '../../machines/conversion/conversion.machine';
+import { conversionProjection } from '../../machines/conversion/conversion.selectors';
+import { rechargeMachine } from '../../machines/recharge/recharge.machine';
+import { rechargeProjection } from '../../machines/recharge/recharge.selectors';
+import { walletHistoryMachine } from '../../machines/wallet-history/wallet-history.machine';
+import { walletHistoryProjection } from '../../machines/wallet-history/wallet-history.selectors';
+import { withdrawalMachine } from '../../machines/withdrawal/withdrawal.machine';
+import { withdrawalProjection } from '../../machines/withdrawal/withdrawal.selectors';
 import { realityCheckMachine } from '../../machines/reality-check/reality-check.machine';
 import { realityCheckProjection } from '../../machines/reality-check/reality-check.selectors';
 import { responsibleGamingMachine } from '../../machines/responsible-gaming/responsible-gaming.machine';
@@ -46,4 +54,8 @@ export const replayRegistry: ReplayRegistry = {
   responsibleGaming: { machine: responsibleGamingMachine, project: projection(responsibleGamingProjection) },
   declaration: { machine: declarationMachine, project: projection(declarationProjection) },
   realityCheck: { machine: realityCheckMachine, project: projection(realityCheckProjection) },
+  recharge: { machine: rechargeMachine, project: projection(rechargeProjection) },
+  withdrawal: { machine: withdrawalMachine, project: projection(withdrawalProjection) },
+  conversion: { machine: conversionMachine, project: projection(conversionProjection) },
+  walletHistory: { machine: walletHistoryMachine, project: projection(walletHistoryProjection) },
 };

@@ -8,7 +8,8 @@ export interface OutcomeAlertProps {
   actions?: ReactNode;
 }
 
-const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;
+// The theme's forest: Mantine's green is too light for text on its light background (WCAG contrast).
+const COLORS = { success: 'forest', error: 'red', info: 'blue' } as const;
 
 /** The outcome of a wallet request, announced as it appears: a status for good news, an alert for bad. */
 export function OutcomeAlert({ tone, title, children, actions }: OutcomeAlertProps) {
