@@ -5,6 +5,8 @@ import {
   NUMBER_OUT_OF_RANGE,
   NUMBER_REPEATED,
   betsSummary,
+  cancelConsequences,
+  closeConsequences,
   cancelledNotice,
   checkResult,
   drawDate,
@@ -89,5 +91,24 @@ describe('draws on sale, by country and date (src/game/operator)', () => {
     expect(salesShown(ALL, { country: 'CI', date: '2026-11-24' })).toEqual({ date: '2026-11-24', draws: [CI_TUE_7] });
     expect(salesShown(ALL, { country: 'BJ', date: '2026-11-24' })).toEqual({ date: '2026-11-23', draws: [BJ_MON_24] });
     expect(salesShown([], { country: null, date: null })).toEqual({ date: null, draws: [] });
+  });
+});
+
+describe('what close and cancel do, said before they are confirmed', () => {
+  const title = "Côte d'Ivoire · Mardi 24 nov. 2026 à 18h";
+  it('closing early keeps the bets already validated', () => {
+    expect(closeConsequences(title)).toBe(
+      "Les ventes du tirage Côte d'Ivoire · Mardi 24 nov. 2026 à 18h seront closes maintenant, avant l'heure prévue. Plus aucun pari ne pourra être placé sur ce tirage ; les paris déjà validés attendront son résultat.",
+    );
+  });
+
+  it('cancelling refunds every bet to the play balance, for good', () => {
+    expect(cancelConsequences(title, { betCount: 12, totalStake: 24_000 })).toBe(
+      "Le tirage Côte d'Ivoire · Mardi 24 nov. 2026 à 18h sera annulé : ses 12 paris seront remboursés (24\u202f000 CFA) sur le solde de jeu des joueurs, et aucun résultat ne pourra plus être saisi. Cette action est définitive.",
+    );
+    expect(cancelConsequences(title, { betCount: 1, totalStake: 200 })).toContain(': son pari sera remboursé (200 CFA) sur le solde de jeu des joueurs,');
+    expect(cancelConsequences(title, { betCount: 0, totalStake: 0 })).toContain(": aucun pari n'a été placé, il n'y a rien à rembourser, et aucun résultat");
+    // a draw on sale: its bets are not counted yet
+    expect(cancelConsequences(title, null)).toContain(': tous les paris déjà placés seront remboursés sur le solde de jeu des joueurs,');
   });
 });

@@ -167,3 +167,22 @@ export function salesShown(onSale: readonly OnSaleDraw[], filter: SalesFilter): 
     .sort((a, b) => Date.parse(a.drawAt) - Date.parse(b.drawAt));
   return { date, draws };
 }
+
+/** What closing sales early does, said before the operator confirms. */
+export function closeConsequences(title: string): string {
+  return `Les ventes du tirage ${title} seront closes maintenant, avant l'heure prévue. Plus aucun pari ne pourra être placé sur ce tirage ; les paris déjà validés attendront son résultat.`;
+}
+
+/** What cancelling does: every bet refunded to its player's play balance, for good. */
+export function cancelConsequences(title: string, bets: Pick<OperatorDraw, 'betCount' | 'totalStake'> | null): string {
+  const refunds =
+    bets === null
+      ? 'tous les paris déjà placés seront remboursés sur le solde de jeu des joueurs'
+      : bets.betCount === 0
+        ? "aucun pari n'a été placé, il n'y a rien à rembourser"
+        : `${bets.betCount > 1 ? `ses ${bets.betCount} paris seront remboursés` : 'son pari sera remboursé'} (${formatAmount(bets.totalStake)}) sur le solde de jeu des joueurs`;
+  return `Le tirage ${title} sera annulé : ${refunds}, et aucun résultat ne pourra plus être saisi. Cette action est définitive.`;
+}
+
+export const CONFIRM_CONSEQUENCES =
+  'Vérifiez ces numéros sur le procès-verbal du tirage. En confirmant, le tirage est réglé aussitôt : les paris gagnants sont payés sur les gains des joueurs. Cette action est définitive.';

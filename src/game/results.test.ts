@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   drawTitle,
+  latestResultsDate,
   numberHits,
   parseResultsDate,
   playedNumbers,
@@ -68,5 +69,10 @@ describe('results (src/game/results)', () => {
     expect(numberHits([5, 7, 12, 50], draw, 'normal')).toEqual([null, 'winning', 'winning', null]);
     expect(numberHits([5, 7, 12, 50], draw, 'double_chance')).toEqual(['machine', 'winning', 'winning', null]);
     expect(numberHits([5, 7], { winningNumbers: null, machineNumbers: null }, 'double_chance')).toEqual([null, null]);
+  });
+
+  it("bounds the date field by today in Porto-Novo, whose day starts an hour before the others'", () => {
+    expect(latestResultsDate(new Date('2026-11-23T22:59:00Z'))).toBe('2026-11-23');
+    expect(latestResultsDate(new Date('2026-11-23T23:00:00Z'))).toBe('2026-11-24');
   });
 });

@@ -146,3 +146,9 @@ export function numberHits(
     return null;
   });
 }
+
+/** The latest date results can be of (yyyy-mm-dd): today in the country whose day starts first. */
+export function latestResultsDate(now: Date): string {
+  const dates = COUNTRIES.map((country) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: country.timeZone }).format(now));
+  return dates.sort().at(-1)!;
+}
