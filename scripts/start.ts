@@ -1,6 +1,6 @@
 /**
  * `npm start`: the local Supabase stack (in this process) and the Vite dev server (a child), stopped
- * together. Prints the app's address and the demo account once both answer.
+ * together. Prints the app's address, the demo account and the operators once both answer.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -11,6 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_URL = 'http://127.0.0.1:54321';
 const APP_URL = 'http://127.0.0.1:5173';
 const DEMO = { email: 'demo@lotoafrik.test', password: 'demo1234' };
+// supabase/seed.sql's two operators (DESIGN §9): one records a draw's numbers, the other confirms.
+const OPERATORS = { emails: ['operateur1@lotoafrik.test', 'operateur2@lotoafrik.test'], password: 'operateur1234' };
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -56,6 +58,7 @@ console.log(`
   App:           ${APP_URL}
   Supabase API:  ${API_URL} (local stack, development only)
   Demo account:  ${DEMO.email} / ${DEMO.password}
+  Operators:     ${OPERATORS.emails.join(' and ')} / ${OPERATORS.password} (${APP_URL}/operateur)
   Sandbox phone: ${APP_URL}/sandbox/momo (approve or decline mobile-money payments; they approve by themselves after 5 s)
   Stop with Ctrl+C.
 `);
