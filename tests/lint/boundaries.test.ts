@@ -11,7 +11,8 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 
 const rule = 'import-x/no-restricted-paths';
 
-describe('lint enforces the one-way imports of DESIGN §3', () => {
+// The first lint loads the config and walks the import graph (no-cycle): seconds on a loaded 2-core machine.
+describe('lint enforces the one-way imports of DESIGN §3', { timeout: 60_000 }, () => {
   it('fails on a feature importing another feature', async () => {
     const found = await problems('src/features/betting/uses-games.ts', "export { Component } from '../games/catalogue-page';\n");
     expect(found).toEqual([expect.stringMatching(new RegExp(`^${rule}: .*A feature never imports another feature`))]);
