@@ -4,23 +4,22 @@ export type BetTypeId = (typeof BET_TYPE_IDS)[number];
 export interface BetType {
   id: BetTypeId;
   name: string;
-  icon: string;
   description: string;
   minNumbers: number;
   maxNumbers: number;
 }
 
 export const BET_TYPES: readonly BetType[] = [
-  { id: 'solo', name: 'Solo', icon: '🎯', description: 'Un seul numéro parmi les 5 tirés.', minNumbers: 1, maxNumbers: 1 },
-  { id: 'duo', name: 'Duo', icon: '🎲', description: 'Deux numéros qui doivent sortir ensemble.', minNumbers: 2, maxNumbers: 2 },
-  { id: 'turning', name: 'Tournant', icon: '🔄', description: 'Des couples de numéros anagrammes (12–21, 1–10…).', minNumbers: 2, maxNumbers: 2 },
-  { id: 'closing', name: 'Fermeture', icon: '🔗', description: 'Des couples de numéros consécutifs (1–2, 2–3…).', minNumbers: 2, maxNumbers: 2 },
-  { id: 'addition', name: 'Addition', icon: '➕', description: 'Un couple de numéros dont la somme fait le total choisi.', minNumbers: 2, maxNumbers: 2 },
-  { id: 'perm', name: 'Perm', icon: '🔀', description: 'De 3 à 20 numéros, joués en tous les couples possibles.', minNumbers: 3, maxNumbers: 20 },
-  { id: 'banker', name: 'Banker', icon: '🏦', description: 'Un numéro fort associé à chaque numéro de la base.', minNumbers: 2, maxNumbers: 21 },
-  { id: 'trio', name: 'Trio', icon: '🥉', description: 'De 3 à 10 numéros, joués par groupes de trois.', minNumbers: 3, maxNumbers: 10 },
-  { id: 'quadra', name: 'Quadra', icon: '🍀', description: 'De 4 à 10 numéros, joués par groupes de quatre.', minNumbers: 4, maxNumbers: 10 },
-  { id: 'jackpot', name: 'Jackpot', icon: '💰', description: 'De 5 à 10 numéros, joués par groupes de cinq.', minNumbers: 5, maxNumbers: 10 },
+  { id: 'solo', name: 'Solo', description: 'Un seul numéro parmi les 5 tirés.', minNumbers: 1, maxNumbers: 1 },
+  { id: 'duo', name: 'Duo', description: 'Deux numéros qui doivent sortir ensemble.', minNumbers: 2, maxNumbers: 2 },
+  { id: 'turning', name: 'Tournant', description: 'Des couples de numéros anagrammes (12–21, 1–10…).', minNumbers: 2, maxNumbers: 2 },
+  { id: 'closing', name: 'Fermeture', description: 'Des couples de numéros consécutifs (1–2, 2–3…).', minNumbers: 2, maxNumbers: 2 },
+  { id: 'addition', name: 'Addition', description: 'Un couple de numéros dont la somme fait le total choisi.', minNumbers: 2, maxNumbers: 2 },
+  { id: 'perm', name: 'Perm', description: 'De 3 à 20 numéros, joués en tous les couples possibles.', minNumbers: 3, maxNumbers: 20 },
+  { id: 'banker', name: 'Banker', description: 'Un numéro fort associé à chaque numéro de la base.', minNumbers: 2, maxNumbers: 21 },
+  { id: 'trio', name: 'Trio', description: 'De 3 à 10 numéros, joués par groupes de trois.', minNumbers: 3, maxNumbers: 10 },
+  { id: 'quadra', name: 'Quadra', description: 'De 4 à 10 numéros, joués par groupes de quatre.', minNumbers: 4, maxNumbers: 10 },
+  { id: 'jackpot', name: 'Jackpot', description: 'De 5 à 10 numéros, joués par groupes de cinq.', minNumbers: 5, maxNumbers: 10 },
 ];
 
 export function findBetType(id: string | undefined): BetType | undefined {

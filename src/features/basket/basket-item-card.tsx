@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { BetTypeIcon } from '../../components/bet-type-icons';
 import { CountryFlag } from '../../components/country-flag';
 import type { BasketItem } from '../../game/basket-item';
 import { betType } from '../../game/bet-types';
@@ -64,7 +65,7 @@ export function BasketItemCard({ item, selected, closed, locked, refused = null,
           <Stack gap={4}>
             <Group gap="xs">
               <Text fw={700}>
-                <span aria-hidden="true">{type.icon}</span> {type.name}
+                <BetTypeIcon id={type.id} /> {type.name}
               </Text>
               <Badge>{OPTION_NAMES[item.betOption]}</Badge>
               <Badge variant="outline" color="dark">

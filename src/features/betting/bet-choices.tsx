@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
 import { selectMode, selectOption, selectOptions, selectType } from '../../../machines/bet-builder/bet-builder.selectors';
+import { BetTypeIcon } from '../../components/bet-type-icons';
 import { BET_TYPES, type BetTypeId } from '../../game/bet-types';
 import { GAME_MODES, type GameModeId } from '../../game/options';
 
@@ -40,7 +41,7 @@ export function BetChoices({ actor }: { actor: Actor }) {
           <Group gap={6}>
             {BET_TYPES.map((t) => (
               <Chip key={t.id} name="bet-type" value={t.id} size="sm" variant="filled" color="amber.5" autoContrast>
-                <span aria-hidden>{t.icon}</span> {t.name}
+                <BetTypeIcon id={t.id} /> {t.name}
               </Chip>
             ))}
           </Group>

@@ -14,9 +14,7 @@ export function PlayerHomeView({ username }: { username: string | null }) {
         {HOME_CARDS.map((card) => (
           <li key={card.to}>
             <Card component={Link} to={card.to} withBorder radius="lg" padding="md" h="100%">
-              <Text fz="2rem" aria-hidden>
-                {card.icon}
-              </Text>
+              <card.icon size={32} stroke={1.75} aria-hidden="true" focusable="false" />
               <Text fw={700}>{card.title}</Text>
               <Text size="sm" c="dimmed">
                 {card.description}

@@ -1,5 +1,6 @@
 import { Badge, Card, Text } from '@mantine/core';
 import { useState } from 'react';
+import { BetTypeIcon } from '../../components/bet-type-icons';
 import { BET_TYPES, type BetType } from '../../game/bet-types';
 import classes from './bet-type-carousel.module.css';
 import { numbersLabel } from './landing-summary';
@@ -16,9 +17,7 @@ function BetTypeSlide({ type, hidden }: { type: BetType; hidden: boolean }) {
       aria-label={hidden ? undefined : type.name}
       aria-hidden={hidden || undefined}
     >
-      <Text fz="2rem" aria-hidden>
-        {type.icon}
-      </Text>
+      <BetTypeIcon id={type.id} size={32} />
       <Text fw={700} fz="lg">
         {type.name}
       </Text>

@@ -1,4 +1,5 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { BetTypeIcon } from '../../components/bet-type-icons';
 import { CountryFlag } from '../../components/country-flag';
 import { betType } from '../../game/bet-types';
 import { findCountry } from '../../game/countries';
@@ -58,7 +59,7 @@ export function BetLine({ bet }: { bet: TicketBet }) {
       <Group justify="space-between" align="flex-start">
         <Group gap="xs">
           <Text fw={700}>
-            <span aria-hidden="true">{type.icon}</span> {type.name}
+            <BetTypeIcon id={type.id} /> {type.name}
           </Text>
           <Badge>{OPTION_NAMES[bet.betOption]}</Badge>
           <Badge variant="outline" color="dark">
