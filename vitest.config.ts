@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -5,6 +6,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Vitest's default leaves a core to its main thread (one worker on a 2-core machine), which sits idle
+      // while workers run: one worker per core.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,
@@ -13,6 +17,8 @@ export default mergeConfig(
             environment: 'node',
             include: ['src/game/**/*.test.ts', 'machines/**/*.test.ts', 'scripts/**/*.test.ts', 'src/qa/**/*.test.ts', 'tests/replays/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/functions/**/*.test.ts'],
             setupFiles: ['tests/setup/no-network.ts'],
+            // property tests and the lint walk take seconds when both cores are busy
+            testTimeout: 20_000,
           },
         },
         {
