@@ -9,6 +9,7 @@ import { BasketProvider } from './basket-provider';
 import { routes } from './routes';
 import { SessionProvider } from './session-provider';
 import { walletEffects } from './wallet-effects';
+import { WinNoticesProvider } from './win-notices-provider';
 
 const router = createBrowserRouter(routes);
 
@@ -18,9 +19,11 @@ export function App() {
       <AccountEffectsContext.Provider value={accountEffects}>
         <WalletEffectsContext.Provider value={walletEffects}>
           <SessionProvider>
-            <BasketProvider>
-              <RouterProvider router={router} />
-            </BasketProvider>
+            <WinNoticesProvider>
+              <BasketProvider>
+                <RouterProvider router={router} />
+              </BasketProvider>
+            </WinNoticesProvider>
           </SessionProvider>
         </WalletEffectsContext.Provider>
       </AccountEffectsContext.Provider>

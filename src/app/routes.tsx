@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 
-/** Placeholder pages still to build: path → title (SPEC §2). The wallet's five are real screens (issue 14). */
+/** Placeholder pages still to build: path → title (SPEC §2). The wallet's five (issue 14) and /results (issue 16) are real screens. */
 export const PLACEHOLDER_PAGES = [
-  { path: '/results', title: 'Résultats des tirages' },
   { path: '/vendors', title: 'Revendeurs' },
 ] as const;
 
@@ -24,6 +23,8 @@ export const routes: RouteObject[] = [
   {
     lazy: () => import('./require-session'),
     children: [
+      // operators only (the page sends anyone else to /player), outside the player shell, in its own chunk
+      { path: '/operateur', lazy: () => import('./operator-route') },
       {
         lazy: () => import('../features/shell/player-shell-page'),
         children: [
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: '/rules', lazy: () => import('../features/rules/rules-page') },
           { path: '/profile', lazy: () => import('../features/profile/profile-page') },
           { path: '/tickets', lazy: () => import('./tickets-route') },
+          { path: '/results', lazy: () => import('./results-route') },
           { path: '/responsible-gaming', lazy: () => import('../features/responsible-gaming/responsible-gaming-page') },
           { path: '/wallet', lazy: () => import('../features/wallet/wallet-page') },
           { path: '/gains', lazy: () => import('../features/wallet/gains-page') },

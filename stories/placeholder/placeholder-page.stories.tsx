@@ -19,5 +19,4 @@ function placeholder(index: number): Story {
   };
 }
 
-export const Results = placeholder(0);
-export const Vendors = placeholder(1);
+export const Vendors = placeholder(0);

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { playSessionStorage } from '../../components/play-session-storage';
 import { useSession } from '../../components/session-context';
+import { WinNotices } from '../../components/win-notices';
 import { DeclarationPrompt } from './declaration-prompt';
 import { PlayerShellView } from './player-shell-view';
 import { RealityCheck } from './reality-check';
@@ -47,6 +48,7 @@ export function PlayerShell() {
       <Outlet />
       <RealityCheck onBreak={endSession} />
       <DeclarationPrompt pathname={pathname} />
+      <WinNotices />
     </PlayerShellView>
   );
 }

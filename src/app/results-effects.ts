@@ -1,0 +1,18 @@
+import type { ResultsEffects } from '../components/results-effects';
+import { resultsCountries, resultsPerCountry } from '../game/results';
+
+// src/api (and supabase-js with it) loads on first use, so other pages stay light.
+const results = () => import('../api/results');
+const wonBets = () => import('../api/won-bets');
+
+/** The results screens' effects, on Supabase through src/api. */
+export const resultsEffects: ResultsEffects = {
+  results: async (filter) => {
+    const api = await results();
+    // one read per country: 'the latest results per country' must not be crowded out by the busiest one
+    const pages = await Promise.all(resultsCountries(filter).map((country) => api.drawResults({ ...filter, country }, 0, resultsPerCountry(filter))));
+    const draws = pages.flatMap((page) => page.items);
+    return { draws, mine: await api.myTicketsOnDraws(draws.map((draw) => draw.id)) };
+  },
+  wonBets: async (page, pageSize) => (await wonBets()).myWonBets(page, pageSize),
+};

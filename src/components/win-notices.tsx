@@ -1,0 +1,74 @@
+import { Anchor, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { createContext, useContext } from 'react';
+import { Link } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import type { winNoticesMachine } from '../../machines/win-notices/win-notices.machine';
+import { selectNotices } from '../../machines/win-notices/win-notices.selectors';
+import { winMessage } from '../game/results';
+
+/** The app's win notices actor (src/app/win-notices-provider.tsx). */
+export type WinNoticesActor = ActorRefFrom<typeof winNoticesMachine>;
+
+export const WinNoticesContext = createContext<WinNoticesActor | null>(null);
+
+/** The app's win notices, or null where the app does not run them (a page rendered on its own). */
+export function useWinNotices(): WinNoticesActor | null {
+  return useContext(WinNoticesContext);
+}
+
+function Notices({ actor }: { actor: WinNoticesActor }) {
+  const notices = useSelector(actor, selectNotices);
+  return (
+    // a live region that exists before any notice, so screen readers announce the first one
+    <Stack
+      role="status"
+      aria-live="polite"
+      gap="xs"
+      pos="fixed"
+      top={72}
+      right={12}
+      left={12}
+      style={{ zIndex: 300, pointerEvents: 'none', alignItems: 'flex-end' }}
+    >
+      {notices.map((notice) => (
+        <Paper
+          key={notice.drawId}
+          withBorder
+          shadow="md"
+          radius="md"
+          p="sm"
+          maw={380}
+          w="100%"
+          bg="forest.8"
+          c="white"
+          style={{ pointerEvents: 'auto' }}
+        >
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={4}>
+              <Text fw={700}>
+                <span aria-hidden="true">🏆 </span>
+                {winMessage(notice.amount)}
+              </Text>
+              <Anchor component={Link} to="/gains" c="white" underline="always" size="sm">
+                Voir mes gains
+              </Anchor>
+            </Stack>
+            <CloseButton
+              aria-label="Fermer la notification"
+              variant="transparent"
+              c="white"
+              onClick={() => actor.send({ type: 'notice.dismiss', drawId: notice.drawId })}
+            />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** 'Vous avez gagné 45 000 CFA !' while the player is signed in; the shell shows it over every page. Nothing without the app's actor. */
+export function WinNotices() {
+  const actor = useWinNotices();
+  return actor ? <Notices actor={actor} /> : null;
+}

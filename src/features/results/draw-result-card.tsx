@@ -1,0 +1,54 @@
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { BetNumbers, BetStatusBadge } from '../../components/bet-outcome';
+import { DrawNumbers } from '../../components/draw-balls';
+import { betType } from '../../game/bet-types';
+import { OPTION_NAMES } from '../../game/options';
+import { type MyDrawTicket, type ResultDraw } from '../../game/results';
+import { describeDraw } from '../../game/tickets';
+
+function MyTickets({ draw, tickets }: { draw: ResultDraw; tickets: readonly MyDrawTicket[] }) {
+  return (
+    <Stack gap="xs" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Text fw={700} size="sm">
+        {tickets.length > 1 ? 'Vos tickets sur ce tirage' : 'Votre ticket sur ce tirage'}
+      </Text>
+      {tickets.map((ticket) => (
+        <Stack key={ticket.ticketId} gap={6} component="section" aria-label={`Ticket ${ticket.code}`}>
+          <Anchor component={Link} to={`/ticket/${ticket.code}`} ff="monospace" fw={700} size="sm" underline="always">
+            {ticket.code}
+          </Anchor>
+          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+            {ticket.bets.map((bet) => (
+              <Stack component="li" key={bet.id} gap={4}>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm">
+                    {betType(bet.betType).name} {OPTION_NAMES[bet.betOption]}
+                  </Text>
+                  <BetStatusBadge bet={bet} />
+                </Group>
+                <BetNumbers bet={bet} draw={draw} />
+              </Stack>
+            ))}
+          </Stack>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** One settled draw: its numbers in drawn order, the machine numbers apart, and the player's tickets on it. */
+export function DrawResultCard({ draw, tickets }: { draw: ResultDraw; tickets: readonly MyDrawTicket[] | undefined }) {
+  const title = describeDraw(draw);
+  return (
+    <Card component="article" withBorder padding="md" aria-label={`Tirage ${title}`}>
+      <Stack gap="sm">
+        <Title order={3} fz="md">
+          {title}
+        </Title>
+        <DrawNumbers winning={draw.winningNumbers} machine={draw.machineNumbers} />
+        {tickets && tickets.length > 0 && <MyTickets draw={draw} tickets={tickets} />}
+      </Stack>
+    </Card>
+  );
+}

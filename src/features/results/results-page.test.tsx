@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  BENIN_MONDAY_14H,
+  GHANA_TUESDAY_19H,
+  IVORY_COAST_MONDAY_16H,
+  MAC_TICKET,
+  MY_RESULT_TICKETS,
+  RESULT_DRAWS,
+  RESULTS_NOW,
+  TOGO_MONDAY_9H,
+} from '../../../tests/fixtures/results';
+import { LOST_TICKET, WON_TICKET } from '../../../tests/fixtures/tickets';
+import { AWA, storedSession } from '../../../tests/msw/fixtures';
+import { type ResultsLog, drawResults } from '../../../tests/msw/results-handlers';
+import { server } from '../../../tests/msw/server';
+import { renderPage } from '../../../tests/utils/render';
+import { ResultsRoute } from '../../../tests/utils/results-routes';
+
+const amount = (value: number) => `${value.toLocaleString('fr-FR').replace(/\s/g, ' ')} CFA`;
+const normalize = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+const balls = (container: HTMLElement, name: string) => within(within(container).getByRole('list', { name })).getAllByRole('listitem').map((li) => normalize(li.textContent));
+const sections = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+function open(url = '/results', ...handlers: Parameters<typeof server.use>) {
+  server.use(...handlers);
+  return renderPage(ResultsRoute, { path: '/results', url, now: RESULTS_NOW });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  for (const [key, value] of Object.entries(storedSession(AWA))) localStorage.setItem(key, value);
+});
+
+describe("/results 'Résultats des tirages'", () => {
+  it('shows the latest results per country, the winning numbers in drawn order and the machine numbers apart', async () => {
+    const log: ResultsLog = [];
+    open('/results', ...drawResults.list(RESULT_DRAWS, MY_RESULT_TICKETS, log));
+    expect(screen.getByRole('heading', { level: 1, name: 'Résultats des tirages' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des résultats…');
+    await screen.findAllByRole('article');
+    // the catalogue's order, each country under its own heading
+    expect(sections()).toEqual(['Togo', 'Bénin', "Côte d'Ivoire", 'Ghana']);
+    const togo = screen.getByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 9h' });
+    expect(balls(togo, 'Numéros gagnants')).toEqual(['45', '3', '7', '88', '60']);
+    expect(balls(togo, 'Numéros machine')).toEqual(['1', '2', '3', '4', '5']);
+    expect(balls(screen.getByRole('article', { name: 'Tirage Mardi 24 nov. 2026 à 19h' }), 'Numéros gagnants')).toEqual(['1', '2', '3', '4', '5']);
+    // one read per country, the latest 3 of each
+    expect(log.map((params) => [params.get('country'), params.get('limit')])).toEqual([
+      ['eq.TG', '3'],
+      ['eq.BJ', '3'],
+      ['eq.CI', '3'],
+      ['eq.GH', '3'],
+    ]);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("under each draw, the player's own tickets with each bet's outcome and the numbers that came out", async () => {
+    open('/results', ...drawResults.list(RESULT_DRAWS, MY_RESULT_TICKETS));
+    const togo = await screen.findByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 9h' });
+    const won = within(within(togo).getByRole('region', { name: `Ticket ${WON_TICKET.code}` }));
+    expect(won.getByRole('link', { name: WON_TICKET.code })).toHaveAttribute('href', `/ticket/${WON_TICKET.code}`);
+    expect(won.getByText('Solo Direct')).toBeVisible();
+    // 7 and 45 drawn: 2 lines × 200 CFA × 13
+    expect(won.getByText(`Gagné ${amount(5_200)}`)).toBeVisible();
+    expect(balls(togo, 'Numéros joués')).toEqual(['7 (sorti)', '21', '45 (sorti)']);
+
+    // double chance: 12 among the winning numbers, 34 only among the machine ones; the pair pays on the machine numbers: 500 × 120
+    const benin = screen.getByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 14h' });
+    expect(within(benin).getByRole('region', { name: `Ticket ${MAC_TICKET.code}` })).toHaveTextContent(`Gagné ${amount(60_000)}`);
+    expect(balls(benin, 'Numéros joués')).toEqual(['12 (sorti)', '34 (sorti en machine)']);
+
+    const ghana = screen.getByRole('article', { name: 'Tirage Mardi 24 nov. 2026 à 19h' });
+    expect(within(ghana).getByRole('region', { name: `Ticket ${LOST_TICKET.code}` })).toHaveTextContent('Perdu');
+    expect(balls(ghana, 'Numéros joués')).toEqual(['5 (sorti)', '50', '89']);
+
+    // a draw the player did not play shows its numbers only
+    const ivoryCoast = screen.getByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 16h' });
+    expect(within(ivoryCoast).queryByRole('region')).toBeNull();
+    expect(within(ivoryCoast).queryByRole('list', { name: 'Numéros joués' })).toBeNull();
+  });
+
+  it('filters by country and date, the filter kept in the URL', async () => {
+    const log: ResultsLog = [];
+    const { user, router } = open('/results', ...drawResults.list(RESULT_DRAWS, MY_RESULT_TICKETS, log));
+    await screen.findAllByRole('article');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pays' }), 'BJ');
+    expect(router.state.location.search).toBe('?pays=BJ');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bénin' })).toBeVisible();
+    await screen.findByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 14h' });
+    expect(sections()).toEqual(['Bénin']);
+    expect(log.at(-1)!.get('country')).toBe('eq.BJ');
+    expect(log.at(-1)!.get('limit')).toBe('10');
+
+    await user.click(screen.getByRole('button', { name: 'Derniers résultats' }));
+    expect(router.state.location.search).toBe('');
+    await screen.findByRole('heading', { level: 2, name: 'Ghana' });
+    expect(sections()).toEqual(['Togo', 'Bénin', "Côte d'Ivoire", 'Ghana']);
+  });
+
+  it('opens on the filter the URL names: a country and a day', async () => {
+    const log: ResultsLog = [];
+    open(`/results?pays=GH&date=${GHANA_TUESDAY_19H.date}`, ...drawResults.list(RESULT_DRAWS, MY_RESULT_TICKETS, log));
+    expect(await screen.findByRole('article', { name: 'Tirage Mardi 24 nov. 2026 à 19h' })).toBeVisible();
+    expect(sections()).toEqual(['Ghana']);
+    expect(screen.getByRole('combobox', { name: 'Pays' })).toHaveValue('GH');
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-11-24');
+    expect(log.map((params) => [params.get('country'), params.get('draw_date')])).toEqual([['eq.GH', 'eq.2026-11-24']]);
+  });
+
+  it('a date alone covers every country that day; no later day can be chosen', async () => {
+    open(`/results?date=${TOGO_MONDAY_9H.date}`, ...drawResults.list(RESULT_DRAWS, MY_RESULT_TICKETS));
+    await screen.findByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 9h' });
+    expect(sections()).toEqual(['Togo', 'Bénin', "Côte d'Ivoire"]);
+    expect(screen.getByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 16h' })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 14h' })).toBeVisible();
+    // Tuesday 21:30 UTC: Tuesday everywhere (the zones run from UTC+0 to UTC+1)
+    expect(screen.getByLabelText('Date')).toHaveAttribute('max', '2026-11-24');
+  });
+
+  it('a URL filter that cannot be read is left out', async () => {
+    const log: ResultsLog = [];
+    open('/results?pays=XX&date=2026-02-30', ...drawResults.list([IVORY_COAST_MONDAY_16H, BENIN_MONDAY_14H], [], log));
+    await screen.findAllByRole('article');
+    expect(sections()).toEqual(['Bénin', "Côte d'Ivoire"]);
+    expect(log.every((params) => params.get('draw_date') === null)).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Pays' })).toHaveValue('');
+  });
+
+  it('no result for the filter: says so', async () => {
+    open('/results?pays=TG&date=2026-11-24', ...drawResults.list(RESULT_DRAWS));
+    expect(await screen.findByText('Aucun résultat')).toBeVisible();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('a failure says it in French and offers to try again', async () => {
+    const { user } = open('/results', ...drawResults.failing());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Les résultats n'ont pas pu être chargés");
+    expect(alert).not.toHaveTextContent('internal error');
+    server.use(...drawResults.list(RESULT_DRAWS, MY_RESULT_TICKETS));
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 9h' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
