@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineCssPerComponent } from './scripts/vite-mantine-css.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [mantineCssPerComponent(), react()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

@@ -1,4 +1,3 @@
-import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';

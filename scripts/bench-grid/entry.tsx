@@ -1,4 +1,3 @@
-import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { AccountEffectsContext } from '../components/account-effects';

@@ -1,10 +1,11 @@
 import type { MobileMoneyPayment } from '../../machines/mobile-money/mobile-money.types';
 import type { Payment } from '../api/wallet';
 import type { WalletEffects } from '../components/wallet-effects';
-import { phoneCountry } from '../game/phone';
 
-// src/api (and supabase-js with it) loads on first use, like the account effects.
+// src/api (and supabase-js with it) loads on first use, like the account effects; so does
+// libphonenumber-js's metadata (tens of kB), which every page would otherwise load with the app.
 const wallet = () => import('../api/wallet');
+const phone = () => import('../game/phone');
 
 /** Payments the player stopped waiting for on /recharge, kept for the tab (sessionStorage). */
 const DISMISSED_KEY = 'dismissedPayments';
@@ -34,7 +35,7 @@ export function toMachinePayment(payment: Payment): MobileMoneyPayment {
 /** The wallet screens' effects, on Supabase through src/api. */
 export const walletEffects: WalletEffects = {
   resume: async (direction) => {
-    const api = await wallet();
+    const [api, { phoneCountry }] = await Promise.all([wallet(), phone()]);
     const [pending, latest] = await Promise.all([api.pendingPayments(), api.latestPayment()]);
     const skip = new Set(dismissed());
     const waiting = pending.find((payment) => payment.direction === direction && !skip.has(payment.id));

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import 'dayjs/locale/fr';
 import { NativeSelect } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createMantineCss, importedNames } from './vite-mantine-css';
+
+const mantine = createMantineCss();
+const sheet = (name: string) => `@mantine/core/styles/${name}.layer.css`;
+
+describe('Mantine CSS per component', () => {
+  it('a Button needs UnstyledButton and Loader first, then its own sheet', () => {
+    const css = mantine.cssFor(['Button']);
+    expect(css).toContain(sheet('UnstyledButton'));
+    expect(css).toContain(sheet('Loader'));
+    expect(css.indexOf(sheet('UnstyledButton'))).toBeLessThan(css.indexOf(sheet('Button')));
+    expect(css.at(-1)).toBe(sheet('Button'));
+    expect(css).not.toContain(sheet('Input'));
+  });
+
+  it('a component without a sheet of its own (NativeSelect) brings the sheets it is built on', () => {
+    expect(mantine.cssFor(['NativeSelect'])).toContain(sheet('Input'));
+  });
+
+  it('a sub-component (Chip.Group is Chip) and the provider (global styles) are found', () => {
+    expect(mantine.cssFor(['ChipGroup'])).toContain(sheet('Chip'));
+    expect(mantine.cssFor(['MantineProvider'])).toEqual(['baseline', 'default-css-variables', 'global'].map(sheet));
+  });
+
+  it('reads a module: values only, aliases by imported name, dates with the core sheets it uses', () => {
+    expect(importedNames(' Text, type MantineTheme, Badge as Tag ')).toEqual(['Text', 'Badge']);
+    expect(mantine.cssImports("import type { ButtonProps } from '@mantine/core';")).toEqual([]);
+    expect(mantine.cssImports("import { createTheme } from '@mantine/core';")).toEqual([]);
+    const dates = mantine.cssImports("import { DateInput } from '@mantine/dates';");
+    expect(dates.at(-1)).toBe('@mantine/dates/styles.layer.css');
+    expect(dates).toContain(sheet('Popover'));
+    const both = mantine.cssImports("import { Card, Text } from '@mantine/core';\nimport { Button } from \"@mantine/core\";");
+    expect(both).toContain(sheet('Card'));
+    expect(both).toContain(sheet('Button'));
+    expect(new Set(both).size).toBe(both.length);
+  });
+});
