@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RESULT_DRAWS, RESULTS_NOW } from '../../tests/fixtures/results';
+import { type PlayerFixture, SUPABASE_URL, profileRow, storedSession } from '../../tests/msw/fixtures';
+import { realtime } from '../../tests/msw/realtime-handlers';
+import { type ResultsLog, drawResults } from '../../tests/msw/results-handlers';
+import { server } from '../../tests/msw/server';
+import { signedInHandlers } from '../../tests/msw/supabase-handlers';
+import { RedirectedTo, renderRoutes } from '../../tests/utils/render';
+import { useSession } from '../components/session-context';
+import { WinNotices } from '../components/win-notices';
+import { ResultsPage } from '../features/results/results-page';
+import { ResultsEffectsContext } from '../components/results-effects';
+import { resultsEffects } from './results-effects';
+import { WinNoticesProvider } from './win-notices-provider';
+
+const LONG = { timeout: 5_000 };
+
+/** Each test has its own player: realtime scripts reach every channel whose filter matches their rows. */
+function player(n: number): PlayerFixture {
+  return { id: `7a1b2c3d-4e5f-4a6b-8c7d-00000000000${n}`, email: `gagnant${n}@example.com`, username: `gagnant${n}`, balance: 1_000 };
+}
+
+function wonBet(owner: PlayerFixture, id: string, drawId: string, payout: number, afterMs = 300) {
+  return { table: 'bets', record: { id, user_id: owner.id, ticket_id: `ticket-${id}`, draw_id: drawId, status: 'won', payout }, afterMs };
+}
+
+function WinningsProbe() {
+  const { profile } = useSession();
+  return <p data-testid="winnings">{profile ? `Gains : ${profile.winnings}` : 'Aucun profil'}</p>;
+}
+
+/** Signed in as `owner`; once `credit()` is called, the profile read says `winnings` (settlement credits them before the bet's change is heard). */
+function signIn(owner: PlayerFixture, winnings = 0) {
+  localStorage.clear();
+  for (const [key, value] of Object.entries(storedSession(owner))) localStorage.setItem(key, value);
+  let reads = 0;
+  let credited = false;
+  server.use(
+    http.get(`${SUPABASE_URL}/rest/v1/profiles`, () => {
+      reads += 1;
+      return credited ? Response.json({ ...profileRow(owner), winnings }) : undefined;
+    }),
+    ...signedInHandlers(owner),
+  );
+  return { reads: () => reads, credit: () => (credited = true) };
+}
+
+function renderWithNotices(page: ReactNode) {
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <WinNoticesProvider>
+            <WinNotices />
+            <WinningsProbe />
+            {page}
+          </WinNoticesProvider>
+        ),
+      },
+      { path: '*', element: <RedirectedTo /> },
+    ],
+    { url: '/', session: true, now: RESULTS_NOW },
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('win notices', () => {
+  it("tells the signed-in player 'Vous avez gagné 45 000 CFA !' when their bet is settled as won, and re-reads their winnings", async () => {
+    const owner = player(1);
+    const profile = signIn(owner, 45_000);
+    server.use(realtime.changes(wonBet(owner, 'bet-w1', 'd-tg-9h', 45_000, 2_500)));
+    const { user, router } = renderWithNotices(null);
+    expect(await screen.findByText('Gains : 0', {}, LONG)).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const readsBefore = profile.reads();
+    profile.credit();
+    const notice = await screen.findByText('Vous avez gagné 45 000 CFA !', {}, LONG);
+    // announced: the live region existed before the notice
+    expect(notice.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    // the win re-reads the profile once: the shell's balances and 'Mes gains' show the winnings
+    await waitFor(() => expect(screen.getByTestId('winnings')).toHaveTextContent('Gains : 45000'), LONG);
+    expect(profile.reads()).toBe(readsBefore + 1);
+
+    await user.click(screen.getByRole('button', { name: 'Fermer la notification' }));
+    expect(screen.queryByText('Vous avez gagné 45 000 CFA !')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("adds up one draw's won bets in one notice, counts a bet heard twice once, and ignores a lost bet", async () => {
+    const owner = player(2);
+    signIn(owner);
+    server.use(
+      // bet-a is heard twice (a resent change)
+      realtime.changes(wonBet(owner, 'bet-a', 'd-tg-9h', 5_200), wonBet(owner, 'bet-a', 'd-tg-9h', 5_200, 50)),
+      realtime.changes({ table: 'bets', record: { id: 'bet-lost', user_id: owner.id, ticket_id: 't', draw_id: 'd-tg-9h', status: 'lost', payout: 0 }, afterMs: 100 }),
+      realtime.changes(wonBet(owner, 'bet-b', 'd-tg-9h', 800, 200)),
+      realtime.changes(wonBet(owner, 'bet-c', 'd-bj-14h', 60_000, 400)),
+    );
+    renderWithNotices(null);
+    expect(await screen.findByText('Vous avez gagné 60 000 CFA !', {}, LONG)).toBeVisible();
+    // 5 200 + 800 on Togo's draw, 60 000 on Bénin's
+    expect(screen.getByText('Vous avez gagné 6 000 CFA !')).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Voir mes gains' })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'Voir mes gains' })[0]).toHaveAttribute('href', '/gains');
+  });
+
+  it('reads the open results page again when the player wins', async () => {
+    const owner = player(3);
+    signIn(owner);
+    const log: ResultsLog = [];
+    server.use(...drawResults.list(RESULT_DRAWS, [], log), realtime.changes(wonBet(owner, 'bet-r', 'd-gh-19h', 3_000, 1_000)));
+    renderWithNotices(
+      <ResultsEffectsContext.Provider value={resultsEffects}>
+        <ResultsPage />
+      </ResultsEffectsContext.Provider>,
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Ghana' }, LONG);
+    expect(log).toHaveLength(4);
+    const notice = await screen.findByText('Vous avez gagné 3 000 CFA !', {}, LONG);
+    expect(within(notice.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'Voir mes gains' })).toBeVisible();
+    await waitFor(() => expect(log).toHaveLength(8), LONG);
+  });
+
+  it('shows nothing to a visitor who is signed out', async () => {
+    server.use(realtime.changes(wonBet(player(4), 'bet-s', 'd-tg-9h', 45_000, 0)));
+    renderWithNotices(null);
+    expect(await screen.findByText('Aucun profil')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByText(/Vous avez gagné/)).toBeNull();
+  });
+});
