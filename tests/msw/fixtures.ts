@@ -19,6 +19,8 @@ export interface PlayerFixture {
   /** issue 17: an adult of Togo when left out; null for an account created before dates of birth were asked */
   birthDate?: string | null;
   country?: string | null;
+  /** issue 16: an operator (app_metadata.role 'operator', which only the service role sets) */
+  operator?: boolean;
 }
 
 export const AWA: PlayerFixture = { id: '6f1c2c1e-0b7a-4d58-9a7e-2f0c9d1b3a11', email: 'awa@example.com', username: 'awa', balance: 12_500 };
@@ -55,7 +57,7 @@ export function gotrueUser(player: PlayerFixture) {
     phone: '',
     confirmed_at: '2026-11-01T10:00:00Z',
     last_sign_in_at: '2026-11-23T07:55:00Z',
-    app_metadata: { provider: 'email', providers: ['email'] },
+    app_metadata: { provider: 'email', providers: ['email'], ...(player.operator ? { role: 'operator' } : {}) },
     user_metadata: { username: player.username },
     identities: [],
     created_at: '2026-11-01T10:00:00Z',

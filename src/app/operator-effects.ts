@@ -1,0 +1,29 @@
+import type { OperatorEffects } from '../components/operator-effects';
+
+// src/api's operator module loads with the console's own chunk, never with a player's pages.
+const operator = () => import('../api/operator');
+
+/** Every draw on sale in the seven days ahead (four countries, at most 16 draws a day) fits in one read. */
+export const ON_SALE_LIMIT = 200;
+
+/** The operators' console's effects, on Supabase through src/api. */
+export const operatorEffects: OperatorEffects = {
+  isOperator: async () => (await operator()).isOperator(),
+  loadQueue: async (now) => {
+    const api = await operator();
+    const [awaiting, drafts, onSale] = await Promise.all([api.drawsAwaitingResult(), api.draftsAwaitingConfirmation(), api.drawsOnSale(now, undefined, ON_SALE_LIMIT)]);
+    return { awaiting, drafts, onSale };
+  },
+  recordResult: async (drawId, winning, machine) => (await operator()).recordResult(drawId, winning, machine),
+  act: async (request) => {
+    const api = await operator();
+    switch (request.kind) {
+      case 'close':
+        return api.closeDraw(request.drawId);
+      case 'cancel':
+        return api.cancelDraw(request.drawId, request.reason);
+      case 'confirm':
+        return api.confirmResult(request.drawId, request.winning, request.machine);
+    }
+  },
+};

@@ -1,0 +1,138 @@
+import { Alert, Anchor, Button, CloseButton, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Brand } from '../../components/brand';
+import type { NumberSeries, OnSaleDraw, OperatorDraft, OperatorDraw, ResultTexts, SalesFilter } from '../../game/operator';
+import { drawTitle } from '../../game/results';
+import { ActionDialog, type PendingActionView } from './action-dialog';
+import { AwaitingList, DraftList, SalesList } from './queue-lists';
+import { ResultForm } from './result-form';
+
+export interface ResultFormView {
+  draw: OperatorDraw | null;
+  texts: ResultTexts;
+  fieldErrors: Record<NumberSeries, (string | null)[]> | null;
+  seriesErrors: Record<NumberSeries, string | null> | null;
+  error: string | null;
+  submitting: boolean;
+}
+
+export interface OperatorViewProps {
+  loading: boolean;
+  loaded: boolean;
+  loadError: string | null;
+  notice: string | null;
+  awaiting: readonly OperatorDraw[];
+  drafts: readonly OperatorDraft[];
+  sales: { filter: SalesFilter; dates: readonly string[]; shown: { date: string | null; draws: readonly OnSaleDraw[] } };
+  form: ResultFormView | null;
+  pending: PendingActionView | null;
+  signingOut: boolean;
+  onRetry: () => void;
+  onRefresh: () => void;
+  onDismissNotice: () => void;
+  onSalesFilter: (filter: SalesFilter) => void;
+  onRecord: (drawId: string) => void;
+  onResultChange: (series: NumberSeries, index: number, value: string) => void;
+  onResultSubmit: () => void;
+  onResultCancel: () => void;
+  onCloseSales: (drawId: string) => void;
+  onCancelDraw: (drawId: string) => void;
+  onConfirm: (drawId: string) => void;
+  onReason: (value: string) => void;
+  onActionConfirm: () => void;
+  onActionBack: () => void;
+  onLogout: () => void;
+}
+
+/** /operateur: the operators' console, outside the player shell. */
+export function OperatorView(props: OperatorViewProps) {
+  const { form, pending } = props;
+  const formSlot =
+    form && form.draw
+      ? {
+          drawId: form.draw.id,
+          node: (
+            <ResultForm
+              title={drawTitle(form.draw)}
+              texts={form.texts}
+              fieldErrors={form.fieldErrors}
+              seriesErrors={form.seriesErrors}
+              error={form.error}
+              submitting={form.submitting}
+              onChange={props.onResultChange}
+              onSubmit={props.onResultSubmit}
+              onCancel={props.onResultCancel}
+            />
+          ),
+        }
+      : null;
+  // one thing at a time: while a result is typed or an action confirmed, the other buttons wait
+  const busy = form !== null || pending !== null;
+  return (
+    <Stack gap={0} mih="100dvh" bg="gray.0">
+      <Group component="header" px="md" h={64} bg="white" justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group gap="sm" wrap="nowrap">
+          <Anchor component={Link} to="/" underline="never" c="inherit">
+            <Brand size="lg" />
+          </Anchor>
+          <Text fw={600} c="gray.7" visibleFrom="xs">
+            Espace opérateur
+          </Text>
+        </Group>
+        <Button variant="default" size="xs" onClick={props.onLogout} loading={props.signingOut}>
+          Déconnexion
+        </Button>
+      </Group>
+      <Container component="main" size="md" w="100%" py="lg">
+        <Stack gap="xl">
+          <Group justify="space-between" align="flex-end">
+            <Title order={1}>Résultats des tirages à saisir</Title>
+            <Button variant="default" size="xs" onClick={props.onRefresh} disabled={props.loading}>
+              Actualiser
+            </Button>
+          </Group>
+          {props.notice && (
+            <Alert color="forest" variant="light" role="status">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text inherit>{props.notice}</Text>
+                <CloseButton size="sm" aria-label="Fermer le message" onClick={props.onDismissNotice} />
+              </Group>
+            </Alert>
+          )}
+          {props.loadError && (
+            <Alert color="red" variant="light" title="Les tirages n'ont pas pu être chargés" role="alert">
+              <Stack gap="xs" align="flex-start">
+                <Text inherit>{props.loadError}</Text>
+                <Button size="xs" color="red.9" onClick={props.onRetry}>
+                  Réessayer
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {props.loading && (
+            <Group gap="xs" role="status">
+              <Loader size="sm" />
+              <Text c="gray.7">Chargement des tirages…</Text>
+            </Group>
+          )}
+          {props.loaded && (
+            <>
+              <AwaitingList draws={props.awaiting} form={formSlot} busy={busy} onRecord={props.onRecord} onCancel={props.onCancelDraw} />
+              <DraftList drafts={props.drafts} form={formSlot} busy={busy} onConfirm={props.onConfirm} onCorrect={props.onRecord} onCancel={props.onCancelDraw} />
+              <SalesList
+                filter={props.sales.filter}
+                dates={props.sales.dates}
+                shown={props.sales.shown}
+                busy={busy}
+                onFilter={props.onSalesFilter}
+                onClose={props.onCloseSales}
+                onCancel={props.onCancelDraw}
+              />
+            </>
+          )}
+        </Stack>
+      </Container>
+      <ActionDialog pending={pending} onReason={props.onReason} onConfirm={props.onActionConfirm} onBack={props.onActionBack} />
+    </Stack>
+  );
+}

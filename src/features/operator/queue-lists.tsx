@@ -1,0 +1,180 @@
+import { Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { DrawNumbers } from '../../components/draw-balls';
+import { COUNTRIES, type CountryCode, findCountry } from '../../game/countries';
+import { capitalize, formatDrawDate } from '../../game/format';
+import { OWN_DRAFT_NOTE, type OnSaleDraw, type OperatorDraft, type OperatorDraw, type SalesFilter, betsSummary } from '../../game/operator';
+import { drawTitle } from '../../game/results';
+
+function Section({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={id}>
+      <Group gap="xs">
+        <Title order={2} fz="h3" id={id}>
+          {title}
+        </Title>
+        <Badge variant="outline" color="dark" aria-hidden="true">
+          {count}
+        </Badge>
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+function DrawCard({ draw, children }: { draw: OnSaleDraw; children: ReactNode }) {
+  const title = drawTitle(draw);
+  return (
+    <Card component="article" withBorder padding="sm" aria-label={title}>
+      <Stack gap="xs">
+        <Text fw={700}>{title}</Text>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+export interface AwaitingListProps {
+  draws: readonly OperatorDraw[];
+  /** the result form, under the draw it is for */
+  form: { drawId: string; node: ReactNode } | null;
+  busy: boolean;
+  onRecord: (drawId: string) => void;
+  onCancel: (drawId: string) => void;
+}
+
+/** Draws whose sales are over and that have no result yet. */
+export function AwaitingList({ draws, form, busy, onRecord, onCancel }: AwaitingListProps) {
+  return (
+    <Section id="operateur-attente" title="Tirages en attente de résultat" count={draws.length}>
+      {draws.length === 0 && <Text c="gray.7">Aucun tirage n'attend de résultat.</Text>}
+      {draws.map((draw) => (
+        <DrawCard key={draw.id} draw={draw}>
+          <Text size="sm" c="gray.7">
+            {betsSummary(draw)}
+          </Text>
+          {form?.drawId === draw.id ? (
+            form.node
+          ) : (
+            <Group gap="xs">
+              <Button size="xs" onClick={() => onRecord(draw.id)} disabled={busy}>
+                Saisir le résultat
+              </Button>
+              <Button size="xs" variant="outline" color="red.9" onClick={() => onCancel(draw.id)} disabled={busy}>
+                Annuler le tirage
+              </Button>
+            </Group>
+          )}
+        </DrawCard>
+      ))}
+    </Section>
+  );
+}
+
+export interface DraftListProps {
+  drafts: readonly OperatorDraft[];
+  form: { drawId: string; node: ReactNode } | null;
+  busy: boolean;
+  onConfirm: (drawId: string) => void;
+  onCorrect: (drawId: string) => void;
+  onCancel: (drawId: string) => void;
+}
+
+/** When the draft was typed, in the draw's country (the zone its hours are written in). */
+function recordedAt(draft: OperatorDraft): string {
+  const { timeZone } = findCountry(draft.country)!;
+  return new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(draft.recordedAt);
+}
+
+/** Results recorded by one operator, waiting for another's confirmation; the recorder is told they cannot confirm their own. */
+export function DraftList({ drafts, form, busy, onConfirm, onCorrect, onCancel }: DraftListProps) {
+  return (
+    <Section id="operateur-confirmation" title="Résultats à confirmer" count={drafts.length}>
+      {drafts.length === 0 && <Text c="gray.7">Aucun résultat n'attend de confirmation.</Text>}
+      {drafts.map((draft) => {
+        const noteId = `brouillon-${draft.id}`;
+        return (
+          <DrawCard key={draft.id} draw={draft}>
+            <DrawNumbers winning={draft.winningNumbers} machine={draft.machineNumbers} size="sm" />
+            <Text size="sm" c="gray.7">
+              Saisi par {draft.mine ? 'vous' : (draft.recordedByEmail ?? 'un autre opérateur')} à {recordedAt(draft)} · {betsSummary(draft)}
+            </Text>
+            {draft.mine && (
+              <Text size="sm" fw={600} id={noteId}>
+                {OWN_DRAFT_NOTE}
+              </Text>
+            )}
+            {form?.drawId === draft.id ? (
+              form.node
+            ) : (
+              <Group gap="xs">
+                <Button size="xs" onClick={() => onConfirm(draft.id)} disabled={busy || draft.mine} aria-describedby={draft.mine ? noteId : undefined}>
+                  Confirmer
+                </Button>
+                <Button size="xs" variant="default" onClick={() => onCorrect(draft.id)} disabled={busy}>
+                  Corriger
+                </Button>
+                <Button size="xs" variant="outline" color="red.9" onClick={() => onCancel(draft.id)} disabled={busy}>
+                  Annuler le tirage
+                </Button>
+              </Group>
+            )}
+          </DrawCard>
+        );
+      })}
+    </Section>
+  );
+}
+
+export interface SalesListProps {
+  filter: SalesFilter;
+  dates: readonly string[];
+  shown: { date: string | null; draws: readonly OnSaleDraw[] };
+  busy: boolean;
+  onFilter: (filter: SalesFilter) => void;
+  onClose: (drawId: string) => void;
+  onCancel: (drawId: string) => void;
+}
+
+/** '2026-11-24' → 'Mardi 24 nov. 2026' (a calendar date: read at noon UTC, the same day in every zone of the four countries). */
+function dateLabel(date: string): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' }).format(noon);
+  return `${capitalize(weekday)} ${formatDrawDate(noon, 'UTC')}`;
+}
+
+/** Draws still on sale, one country or all and one date at a time: close early or cancel. */
+export function SalesList({ filter, dates, shown, busy, onFilter, onClose, onCancel }: SalesListProps) {
+  return (
+    <Section id="operateur-ventes" title="Tirages en vente" count={shown.draws.length}>
+      <Group gap="sm" align="flex-end">
+        <NativeSelect
+          label="Pays"
+          value={filter.country ?? ''}
+          data={[{ value: '', label: 'Tous les pays' }, ...COUNTRIES.map((country) => ({ value: country.code, label: country.name }))]}
+          onChange={(event) => onFilter({ country: (event.currentTarget.value || null) as CountryCode | null, date: filter.date })}
+        />
+        <NativeSelect
+          label="Jour"
+          value={shown.date ?? ''}
+          data={dates.map((date) => ({ value: date, label: dateLabel(date) }))}
+          disabled={dates.length === 0}
+          onChange={(event) => onFilter({ ...filter, date: event.currentTarget.value || null })}
+        />
+      </Group>
+      {shown.draws.length === 0 && <Text c="gray.7">Aucun tirage en vente pour ce choix.</Text>}
+      {shown.draws.map((draw) => (
+        <DrawCard key={draw.id} draw={draw}>
+          <Group gap="xs">
+            <Button size="xs" variant="outline" onClick={() => onClose(draw.id)} disabled={busy}>
+              Clore les ventes
+            </Button>
+            <Button size="xs" variant="outline" color="red.9" onClick={() => onCancel(draw.id)} disabled={busy}>
+              Annuler le tirage
+            </Button>
+          </Group>
+        </DrawCard>
+      ))}
+    </Section>
+  );
+}
