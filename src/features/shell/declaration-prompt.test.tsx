@@ -47,7 +47,7 @@ describe('the date of birth an older account gives once (issue 17)', () => {
   it('is asked before the next ticket (on /basket), once: given, it is kept and not asked again', async () => {
     const { user, router, declared } = renderShellAs(YAW, '/basket');
     const dialog = within(await screen.findByRole('dialog', { name: 'Avant de jouer' }, { timeout: 5_000 }));
-    await user.type(dialog.getByRole('textbox', { name: /Date de naissance/ }), '02/03/1985');
+    await user.type(await dialog.findByRole('textbox', { name: /Date de naissance/ }), '02/03/1985');
     await user.selectOptions(dialog.getByRole('combobox', { name: /Pays de résidence/ }), 'GH');
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -69,7 +69,7 @@ describe('the date of birth an older account gives once (issue 17)', () => {
   it('a minor’s date is refused in French, and nothing is sent', async () => {
     const { user, declared } = renderShellAs(YAW, '/basket');
     const dialog = within(await screen.findByRole('dialog', { name: 'Avant de jouer' }, { timeout: 5_000 }));
-    await user.type(dialog.getByRole('textbox', { name: /Date de naissance/ }), '24/11/2008');
+    await user.type(await dialog.findByRole('textbox', { name: /Date de naissance/ }), '24/11/2008');
     await user.selectOptions(dialog.getByRole('combobox', { name: /Pays de résidence/ }), 'TG');
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Vous devez avoir 18 ans ou plus pour jouer.');

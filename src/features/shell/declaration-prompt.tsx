@@ -1,7 +1,10 @@
-import { Modal } from '@mantine/core';
-import { useState } from 'react';
-import { DeclarationForm } from '../../components/declaration-form';
+import { Loader, Modal } from '@mantine/core';
+import { Suspense, lazy, useState } from 'react';
 import { useSession } from '../../components/session-context';
+
+// The form and its date input (@mantine/dates, dayjs, a popover) load only when the dialog opens: a few
+// older accounts ever see it, and the shell is on every signed-in page's first load.
+const DeclarationForm = lazy(() => import('../../components/declaration-form').then((m) => ({ default: m.DeclarationForm })));
 
 /** Where the next ticket or recharge is made: an account without a date of birth is asked for it there, once. */
 const ASKED_ON = ['/basket', '/recharge'];
@@ -18,7 +21,11 @@ export function DeclarationPrompt({ pathname }: { pathname: string }) {
   const opened = missing && ASKED_ON.includes(pathname) && putOffOn !== pathname;
   return (
     <Modal opened={opened} onClose={() => setPutOffOn(pathname)} title="Avant de jouer" centered closeButtonProps={{ 'aria-label': 'Plus tard' }}>
-      {profile && <DeclarationForm country={profile.country ?? null} onDeclared={reloadProfile} />}
+      {profile && (
+        <Suspense fallback={<Loader size="sm" role="status" aria-label="Chargement…" />}>
+          <DeclarationForm country={profile.country ?? null} onDeclared={reloadProfile} />
+        </Suspense>
+      )}
     </Modal>
   );
 }
