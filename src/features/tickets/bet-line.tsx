@@ -1,4 +1,5 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { BetNumbers, BetStatusBadge } from '../../components/bet-outcome';
 import { BetTypeIcon } from '../../components/bet-type-icons';
 import { CountryFlag } from '../../components/country-flag';
 import { betType } from '../../game/bet-types';
@@ -6,36 +7,11 @@ import { findCountry } from '../../game/countries';
 import { formatAmount } from '../../game/format';
 import { maxPayout } from '../../game/max-payout';
 import { GAME_MODES, OPTION_NAMES } from '../../game/options';
-import { type TicketBet, betStatusLabel, describeDraw } from '../../game/tickets';
+import { type TicketBet, describeDraw } from '../../game/tickets';
 
 /** 'Solo Direct, Togo, Lundi 23 nov. 2026 à 9h': names a bet of a ticket. */
 export function describeBet(bet: TicketBet): string {
   return `${betType(bet.betType).name} ${OPTION_NAMES[bet.betOption]}, ${findCountry(bet.draw.country)!.name}, ${describeDraw(bet.draw)}`;
-}
-
-/** A win stands out; the other outcomes read as plain text in a frame. */
-export function BetStatusBadge({ bet }: { bet: Pick<TicketBet, 'status' | 'payout'> }) {
-  const won = bet.status === 'won';
-  return (
-    <Badge color={won ? 'forest' : 'dark'} variant={won ? 'filled' : 'outline'} tt="none" style={{ flexShrink: 0 }}>
-      {betStatusLabel(bet)}
-    </Badge>
-  );
-}
-
-function Balls({ label, numbers }: { label: string; numbers: readonly number[] }) {
-  return (
-    <Group gap={6} wrap="wrap">
-      <Text size="sm" c="gray.7">
-        {label} :
-      </Text>
-      {numbers.map((n, i) => (
-        <Badge key={`${n}-${i}`} variant="default" radius="xl" size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {n}
-        </Badge>
-      ))}
-    </Group>
-  );
 }
 
 function Figure({ label, amount }: { label: string; amount: number }) {
@@ -49,11 +25,10 @@ function Figure({ label, amount }: { label: string; amount: number }) {
   );
 }
 
-/** One bet of a ticket as its verification shows it: numbers, stakes, draw, status, and the result once drawn. */
+/** One bet of a ticket as its verification shows it: numbers (those that came out filled), stakes, draw, status, and the draw's numbers once drawn. */
 export function BetLine({ bet }: { bet: TicketBet }) {
   const type = betType(bet.betType);
   const country = findCountry(bet.draw.country)!;
-  const numbers = [...new Set(bet.combinations.flat())].sort((a, b) => a - b);
   return (
     <Stack component="article" aria-label={describeBet(bet)} gap="xs" p="md" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
       <Group justify="space-between" align="flex-start">
@@ -75,12 +50,10 @@ export function BetLine({ bet }: { bet: TicketBet }) {
           · {describeDraw(bet.draw)}
         </Text>
       </Group>
-      <Balls label="Numéros joués" numbers={numbers} />
+      <BetNumbers bet={bet} draw={bet.draw} withDraw size="md" />
       <Text size="sm" c="gray.7">
         {bet.combinations.length > 1 ? `${bet.combinations.length} combinaisons` : '1 combinaison'}
       </Text>
-      {bet.draw.winningNumbers && <Balls label="Numéros gagnants" numbers={bet.draw.winningNumbers} />}
-      {bet.draw.machineNumbers && <Balls label="Numéros machine" numbers={bet.draw.machineNumbers} />}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
         <Figure label="Mise par combinaison" amount={bet.baseStake} />
         <Figure label="Mise totale" amount={bet.totalStake} />

@@ -46,6 +46,10 @@ describe('/ticket/<code>: the public verification', () => {
     expect(solo.getByText(`Gagné ${amount(5_200)}`)).toBeVisible();
     expect(solo.getByText('Numéros gagnants :').parentElement).toHaveTextContent('Numéros gagnants :45378860');
     expect(solo.getByText('Numéros machine :')).toBeVisible();
+    // the numbers played, those that came out said so (and filled)
+    const played = within(solo.getByRole('list', { name: 'Numéros joués' })).getAllByRole('listitem');
+    expect(played.map((ball) => ball.textContent)).toEqual(['7 (sorti)', '21', '45 (sorti)']);
+    expect(played.map((ball) => ball.dataset.hit ?? null)).toEqual(['winning', null, 'winning']);
     expect(figure(solo, 'Gain')).toHaveTextContent(amount(5_200));
     expect(figure(solo, 'Gain maximal possible')).toHaveTextContent(amount(soloTogo.combinations.length * 200 * 13));
     expect(screen.getByText('Statut :').nextSibling).toHaveTextContent(`Gagné ${amount(5_200)}`);

@@ -1,14 +1,14 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { BetNumbers, BetStatusBadge } from '../../components/bet-outcome';
 import { CountryFlag } from '../../components/country-flag';
 import { betType } from '../../game/bet-types';
 import { findCountry } from '../../game/countries';
 import { formatAmount } from '../../game/format';
 import { OPTION_NAMES } from '../../game/options';
 import { type MyTicket, describeDraw, formatPlacedAt, ticketDraws, ticketStatusLabel } from '../../game/tickets';
-import { BetStatusBadge } from './bet-line';
 
-/** One ticket in 'Mes tickets': its code (a link to its verification), when, which draws, the stake, each bet's status. */
+/** One ticket in 'Mes tickets': its code (a link to its verification), when, which draws, the stake, each bet's status and numbers (those that came out filled, with the draw's numbers once drawn). */
 export function TicketSummaryCard({ ticket }: { ticket: MyTicket }) {
   return (
     <Card component="article" aria-label={`Ticket ${ticket.code}`} withBorder padding="md">
@@ -44,12 +44,15 @@ export function TicketSummaryCard({ ticket }: { ticket: MyTicket }) {
         </Text>
         <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Paris du ticket">
           {ticket.bets.map((bet, i) => (
-            <Group component="li" key={i} justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="sm">
-                {betType(bet.betType).name} {OPTION_NAMES[bet.betOption]} · {findCountry(bet.draw.country)!.name} {bet.draw.time}
-              </Text>
-              <BetStatusBadge bet={bet} />
-            </Group>
+            <Stack component="li" key={i} gap={4}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm">
+                  {betType(bet.betType).name} {OPTION_NAMES[bet.betOption]} · {findCountry(bet.draw.country)!.name} {bet.draw.time}
+                </Text>
+                <BetStatusBadge bet={bet} />
+              </Group>
+              <BetNumbers bet={bet} draw={bet.draw} withDraw />
+            </Stack>
           ))}
         </Stack>
       </Stack>

@@ -30,11 +30,25 @@ describe("'Mes tickets'", () => {
     expect(pending.getByText("Tirage Côte d'Ivoire · Lundi 23 nov. 2026 à 16h")).toBeVisible();
     expect(pending.getByText('Tirage Bénin · Lundi 23 nov. 2026 à 14h')).toBeVisible();
     expect(pending.getByText(/Mise totale/)).toHaveTextContent(`Mise totale : ${amount(1_000 + 500)}`);
-    const bets = within(pending.getByRole('list', { name: 'Paris du ticket' })).getAllByRole('listitem');
+    const bets = [...pending.getByRole('list', { name: 'Paris du ticket' }).children];
     expect(bets.map((bet) => bet.textContent)).toEqual([
-      "Perm Turbo 2 · Côte d'Ivoire 16hEn attente du tirage",
-      'Duo Direct · Bénin 14hEn attente du tirage',
+      "Perm Turbo 2 · Côte d'Ivoire 16hEn attente du tirageNuméros joués :314253647",
+      'Duo Direct · Bénin 14hEn attente du tirageNuméros joués :1234',
     ]);
+    // no draw yet: no draw numbers
+    expect(pending.queryByRole('list', { name: 'Numéros gagnants' })).toBeNull();
+  });
+
+  it("shows each settled bet's draw numbers, and which of its numbers came out", async () => {
+    open('/tickets', ...myTickets.list(MY_TICKETS));
+    const won = within(await screen.findByRole('article', { name: `Ticket ${WON_TICKET.code}` }));
+    const balls = (name: string) => within(won.getByRole('list', { name })).getAllByRole('listitem').map((ball) => ball.textContent);
+    expect(balls('Numéros gagnants')).toEqual(['45', '3', '7', '88', '60']);
+    expect(balls('Numéros machine')).toEqual(['1', '2', '3', '4', '5']);
+    // the solo on 7, 21, 45: 7 and 45 came out
+    expect(balls('Numéros joués')).toEqual(['7 (sorti)', '21', '45 (sorti)']);
+    const lost = within(screen.getByRole('article', { name: `Ticket ${LOST_TICKET.code}` }));
+    expect(within(lost.getByRole('list', { name: 'Numéros joués' })).getAllByRole('listitem').map((ball) => ball.textContent)).toEqual(['5 (sorti)', '50', '89']);
   });
 
   it("says each outcome: 'Gagné' with the amount, 'Perdu', 'Remboursé'", async () => {
