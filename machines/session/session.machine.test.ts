@@ -60,6 +60,24 @@ describe('session machine', () => {
     expect(isListening()).toBe(true);
   });
 
+  it('starts signed out on a device with no stored session, before it is even started (the first render, a prerendered page), and still listens', () => {
+    let listening = false;
+    const machine = sessionMachine.provide({
+      actors: {
+        authChanges: fromCallback<SessionEvent>(() => {
+          listening = true;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { storedSession: false } });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(selectStatus(actor.getSnapshot())).toBe('signedOut');
+    expect(selectEndedByLogout(actor.getSnapshot())).toBe(false);
+    actor.start();
+    expect(listening).toBe(true);
+    expect(createActor(machine, { input: { storedSession: true } }).getSnapshot().value).toBe('loading');
+  });
+
   it('goes signed out when the auth service says nobody is signed in', () => {
     const { actor, auth } = start();
     auth({ type: 'auth.signedOut' });
@@ -122,7 +140,7 @@ describe('session machine', () => {
     await promises.settle('loadProfile', { output: awaProfile });
     auth({ type: 'auth.signedOut' });
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context).toEqual({ user: null, profile: null, online: true, endedByLogout: false });
+    expect(actor.getSnapshot().context).toEqual({ user: null, profile: null, online: true, endedByLogout: false, storedSession: true });
   });
 
   it('re-reads the profile on profile.reload without leaving signed in', async () => {
@@ -157,7 +175,7 @@ describe('session machine', () => {
     await promises.settle('signOut', { output: undefined });
     expect(selectEndedByLogout(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context).toEqual({ user: null, profile: null, online: true, endedByLogout: true });
+    expect(actor.getSnapshot().context).toEqual({ user: null, profile: null, online: true, endedByLogout: true, storedSession: true });
   });
 
   it('stays signed in when signing out fails, and follows the auth service if it reports the sign-out first', async () => {

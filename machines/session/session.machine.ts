@@ -43,6 +43,13 @@ export interface SessionContext {
   online: boolean;
   /** the last sign-out was the player's own logout: leave for / rather than /login */
   endedByLogout: boolean;
+  /** the device held a session when the app started (false: nobody can be signed in until a page signs in) */
+  storedSession: boolean;
+}
+
+export interface SessionInput {
+  /** whether the device holds a stored session (supabase-js's); without one the machine starts signed out. Default true. */
+  storedSession?: boolean;
 }
 
 /**
@@ -57,6 +64,8 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    // `void`, not `undefined`: an optional property infers away `undefined`, and createActor would then require input.
+    input: {} as SessionInput | void,
   },
   actors: {
     authChanges: fromCallback<SessionEvent>(() => {
@@ -94,10 +103,11 @@ export const sessionMachine = setup({
   },
   guards: {
     isAnotherUser: ({ context, event }) => event.type === 'auth.signedIn' && event.user.id !== context.user?.id,
+    noStoredSession: ({ context }) => !context.storedSession,
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, profile: null, online: true, endedByLogout: false },
+  context: ({ input }) => ({ user: null, profile: null, online: true, endedByLogout: false, storedSession: input?.storedSession ?? true }),
   invoke: [
     {
       id: 'authChanges',
@@ -114,8 +124,10 @@ export const sessionMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: 'The first auth state is not known yet: the app renders no route.',
+      description:
+        'The first auth state is not known yet: the app renders no route. A device with no stored session is signed out from the start, so its first render (and the prerendered public pages it hydrates) shows the page at once.',
       tags: ['loading'],
+      always: { guard: 'noStoredSession', target: 'signedOut' },
       on: {
         'auth.signedIn': { target: 'loadingProfile', actions: ['rememberUser', 'signedInAgain'] },
         'auth.signedOut': { target: 'signedOut', actions: 'forget' },

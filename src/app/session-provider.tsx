@@ -21,8 +21,9 @@ const loadAuth = () => import('../api/auth');
 const loadProfileApi = () => import('../api/profile');
 const loadWalletApi = () => import('../api/wallet');
 
-/** supabase-js keeps its session under `sb-<project>-auth-token`; without one, nobody is signed in yet. */
-function hasStoredSession(): boolean {
+/** supabase-js keeps its session under `sb-<project>-auth-token`; without one, nobody is signed in yet (nor at prerender, in Node). */
+export function hasStoredSession(): boolean {
+  if (typeof window === 'undefined') return false;
   try {
     return Object.keys(localStorage).some((key) => key.startsWith('sb-') && key.endsWith('-auth-token'));
   } catch {
@@ -100,7 +101,8 @@ const sessionEffects = {
 /** Runs the session machine and renders its children only once the first auth state is known (SPEC §4). */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const qa = useQaRecording();
-  const actor = useActorRef(sessionMachine.provide(sessionEffects), { inspect: qa.inspect });
+  // Without a stored session the first render is already signed out: a prerendered public page hydrates as is.
+  const actor = useActorRef(sessionMachine.provide(sessionEffects), { input: { storedSession: hasStoredSession() }, inspect: qa.inspect });
   const authKnown = useSelector(actor, selectAuthKnown);
   const status = useSelector(actor, selectStatus);
   const user = useSelector(actor, selectUser);
