@@ -1,14 +1,32 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchPath } from 'react-router';
 import { App } from './app/app';
+import { routes } from './app/routes';
+import { hasStoredSession } from './app/session-provider';
+import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { isQaRequested } from './features/qa/qa-flag';
 
-const root = createRoot(document.getElementById('root')!);
-const render = (wrap: (app: ReactNode) => ReactNode = (app) => app) => root.render(<StrictMode>{wrap(<App />)}</StrictMode>);
+const container = document.getElementById('root')!;
+const qa = isQaRequested(window.location.search);
+// A prerendered page (docs/decisions.md, 'Prerendered public pages') says which route it is. It is hydrated
+// when this is that route and the first render will match it: signed out (no stored session), no QA panel.
+// Otherwise React renders afresh over it.
+const prerendered = container.dataset.prerendered;
+const hydrate = prerendered !== undefined && matchPath(prerendered, window.location.pathname) !== null && !qa && !hasStoredSession();
 
-// The QA panel and recorder are their own chunk, fetched only when QA is asked for (docs/qa.md).
-if (isQaRequested(window.location.search)) {
-  import('./features/qa/qa-root').then(({ withQa }) => render(withQa), () => render());
-} else {
-  render();
-}
+const element = (wrap: (app: ReactNode) => ReactNode = (app) => app) => {
+  const router = createBrowserRouter(routes);
+  return <StrictMode>{wrap(<App><RouterProvider router={router} /></App>)}</StrictMode>;
+};
+
+const render = () => {
+  const root = createRoot(container);
+  // The QA panel and recorder are their own chunk, fetched only when QA is asked for (docs/qa.md).
+  if (qa) import('./features/qa/qa-root').then(({ withQa }) => root.render(element(withQa)), () => root.render(element()));
+  else root.render(element());
+};
+
+// The route's code is loaded before hydrating, so the first render is the page, not a fallback.
+if (hydrate) resolveLazyRoutes(routes, window.location).then(() => hydrateRoot(container, element()), render);
+else render();

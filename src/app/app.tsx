@@ -1,18 +1,16 @@
 import { MantineProvider } from '@mantine/core';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import type { ReactNode } from 'react';
 import { AccountEffectsContext } from '../components/account-effects';
 import { WalletEffectsContext } from '../components/wallet-effects';
 import { theme } from '../theme/theme';
 import { accountEffects } from './account-effects';
 import { BasketProvider } from './basket-provider';
-import { routes } from './routes';
 import { SessionProvider } from './session-provider';
 import { walletEffects } from './wallet-effects';
 import { WinNoticesProvider } from './win-notices-provider';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
+/** The app's providers around its router: the browser's (src/main.tsx) or, at prerender, a static one (src/entry-server.tsx). */
+export function App({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
       <AccountEffectsContext.Provider value={accountEffects}>
@@ -20,7 +18,7 @@ export function App() {
           <SessionProvider>
             <WinNoticesProvider>
               <BasketProvider>
-                <RouterProvider router={router} />
+                {children}
               </BasketProvider>
             </WinNoticesProvider>
           </SessionProvider>

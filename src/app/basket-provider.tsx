@@ -6,7 +6,7 @@ import { BasketContext } from '../components/basket-context';
 import { useClock, useHourlyNow } from '../components/clock';
 import { useQaRecording } from '../components/qa-recording';
 import { SessionContext } from '../components/session-context';
-import { BASKET_LOG_PREFIX, type BasketStorage, sessionBasketStorage } from './basket-storage';
+import { BASKET_LOG_PREFIX, type BasketStorage, NO_BASKET_STORAGE, sessionBasketStorage } from './basket-storage';
 
 /** Buys the validated items as one ticket (src/api, loaded on first use); the answer as plain JSON for the machine and its traces. */
 const placeBets = fromPromise<PlacedTicketReceipt, PlacementInput>(async ({ input }) => {
@@ -32,7 +32,7 @@ export interface BasketProviderProps {
 export function BasketProvider({ children, storage, delays }: BasketProviderProps) {
   const clock = useClock();
   const qa = useQaRecording();
-  const [store] = useState(() => storage ?? sessionBasketStorage());
+  const [store] = useState(() => storage ?? (typeof sessionStorage === 'undefined' ? NO_BASKET_STORAGE : sessionBasketStorage()));
   const [logic] = useState(() =>
     basketMachine.provide({
       actions: {

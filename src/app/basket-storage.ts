@@ -10,6 +10,9 @@ export interface BasketStorage {
 /** Every message about the stored basket starts with this. */
 export const BASKET_LOG_PREFIX = 'Panier : ';
 
+/** At prerender (Node, no sessionStorage) the basket starts empty and is kept nowhere. */
+export const NO_BASKET_STORAGE: BasketStorage = { read: () => null, write: () => {} };
+
 /**
  * SPEC §3: sessionStorage `basketItems`, JSON, without the UI-only `selected` flag. An empty basket
  * removes the key. Each tab has its own sessionStorage, so a second tab has its own basket.

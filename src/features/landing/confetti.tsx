@@ -26,7 +26,8 @@ function wave(seed: number) {
 
 /** 20 particles, a new wave every 8 s (SPEC §9); nothing for players who prefer reduced motion. */
 export function Confetti() {
-  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
+  // read after the first render, which must match the prerendered page; the stylesheet hides the layer until then
+  const reducedMotion = useReducedMotion(false);
   const [seed, setSeed] = useState(1);
   useInterval(() => setSeed((value) => value + 1), CONFETTI_REFRESH_MS, { autoInvoke: !reducedMotion });
   if (reducedMotion) return null;

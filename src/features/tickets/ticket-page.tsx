@@ -6,12 +6,16 @@ import { ticketMachine } from '../../../machines/ticket/ticket.machine';
 import { selectCode, selectError, selectIsLoading, selectNotFound, selectTicket } from '../../../machines/ticket/ticket.selectors';
 import { useQaRecording } from '../../components/qa-recording';
 import { useTicketEffects } from '../../components/ticket-effects';
+import { useHydrated } from '../../components/use-hydrated';
 import type { Ticket } from '../../game/tickets';
 import { TicketView } from './ticket-view';
 
 /** /ticket/:code — public: no sign-in, no player shell. */
 export function Component() {
   const { code = '' } = useParams();
+  const hydrated = useHydrated();
+  // The prerendered shell (no code: it is built once for every ticket) until hydrated, then the verification.
+  if (!hydrated) return <TicketView code="" ticket={null} loading notFound={false} error={null} url="" onRetry={() => {}} />;
   // a new code in the URL is a new verification
   return <TicketVerification key={code} typed={code} />;
 }

@@ -75,7 +75,7 @@ export function TicketView({ code, ticket, loading, notFound, error, url, onRetr
             {loading && (
               <Group gap="xs" role="status">
                 <Loader size="sm" />
-                <Text c="gray.7">Vérification du ticket {code}…</Text>
+                <Text c="gray.7">{code ? `Vérification du ticket ${code}…` : 'Vérification du ticket…'}</Text>
               </Group>
             )}
             {notFound && (

@@ -4,6 +4,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import { type Http2ServerRequest, type Http2ServerResponse, createSecureServer } from 'node:http2';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { htmlFileFor } from '../../../scripts/prerender/pages';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,6 +19,12 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
+/** A page's HTML: its prerendered file (scripts/prerender/pages.ts), else the SPA fallback; index.html in a build without them. */
+async function pageFile(base: string, path: string): Promise<string> {
+  const file = join(base, htmlFileFor(path));
+  return (await stat(file).catch(() => null))?.isFile() ? file : join(base, 'index.html');
+}
+
 /** A blank page on the app's origin, so a test can write storage before the app first loads. */
 export const BLANK_PATH = '/__blank';
 
@@ -27,8 +34,8 @@ export interface StaticServer {
 }
 
 /**
- * Serves a Vite build like a production static host: gzip, immutable hashed assets, and the SPA
- * fallback to index.html for every other path.
+ * Serves a Vite build like a production static host: gzip, immutable hashed assets, the prerendered
+ * public pages, and the SPA fallback for every other path.
  */
 export async function startStaticServer(
   root: string,
@@ -52,7 +59,7 @@ export async function startStaticServer(
         res.writeHead(404).end();
         return;
       }
-      file = join(base, 'index.html');
+      file = await pageFile(base, path);
     }
     const ext = extname(file);
     const headers: Record<string, string> = {

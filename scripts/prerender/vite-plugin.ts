@@ -1,0 +1,171 @@
+/**
+ * Prerendering of the public pages (docs/decisions.md, 'Prerendered public pages'). After the client
+ * build, a server build of src/entry-server.tsx renders each page of PRERENDERED_PAGES into a copy of
+ * the built index.html, with the stylesheets and chunks its route needs linked from the head; the empty
+ * index.html is kept as spa.html for every other route. `vite preview` serves each path its file.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Plugin, type ResolvedConfig, type Rolldown, build } from 'vite';
+import { PRERENDERED_PAGES, SPA_FALLBACK_FILE, htmlFileFor } from './pages.ts';
+
+const SERVER_ENTRY = 'src/entry-server.tsx';
+/** Where the server render records the modules its routes import dynamically (see `trackImports`). */
+const IMPORTS_KEY = '__PRERENDER_IMPORTS__';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+type ImportsGlobal = { [IMPORTS_KEY]?: string[] };
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** The CSS and JS files a dynamically imported module needs: its chunk and the chunks it imports, recursively. */
+function chunkFiles(bundle: Rolldown.OutputBundle, moduleId: string): { css: Set<string>; js: Set<string> } {
+  const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId === moduleId) ?? chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
+  const css = new Set<string>();
+  const js = new Set<string>();
+  // imports first, as they load: a chunk's own styles come after those of what it imports
+  const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+    if (!chunk || chunk.isEntry || js.has(chunk.fileName)) return;
+    js.add(chunk.fileName);
+    chunk.imports.forEach((file) => visit(bundle[file] as Rolldown.OutputChunk | undefined));
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+  };
+  visit(start);
+  return { css, js };
+}
+
+/**
+ * In the server build only: every `import('x')` of src/ records x's resolved id before loading it, so
+ * a page's render tells which route modules (and so which client chunks) it used.
+ */
+function trackImports(): Plugin {
+  let src = '';
+  return {
+    name: 'lotoafrik:prerender-track-imports',
+    apply: (user, env) => env.command === 'build' && Boolean(user.build?.ssr),
+    enforce: 'pre',
+    configResolved(resolved) {
+      src = resolve(resolved.root, 'src');
+    },
+    async transform(code, id) {
+      if (!id.startsWith(src) || !/\.[jt]sx?$/.test(id)) return null;
+      const pattern = /(?<!typeof\s+)\bimport\(\s*(['"])([^'"\n]+)\1\s*\)/g;
+      const found = [...code.matchAll(pattern)];
+      if (found.length === 0) return null;
+      let out = code;
+      for (const match of found.reverse()) {
+        const resolved = await this.resolve(match[2]!, id);
+        if (!resolved) continue;
+        const call = `(globalThis.${IMPORTS_KEY}?.push(${JSON.stringify(resolved.id)}), ${match[0]})`;
+        out = out.slice(0, match.index) + call + out.slice(match.index! + match[0].length);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+async function prerenderPages(config: ResolvedConfig, bundle: Rolldown.OutputBundle): Promise<void> {
+  const outDir = resolve(config.root, config.build.outDir);
+  // inside node_modules, so the server bundle's Node finds the project's packages
+  const serverDir = join(config.root, 'node_modules', '.prerender', randomUUID());
+  try {
+    const output = await build({
+      configFile: config.configFile,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      ssr: { noExternal: true },
+      build: {
+        ssr: resolve(config.root, SERVER_ENTRY),
+        outDir: serverDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        minify: false,
+        sourcemap: false,
+        manifest: false,
+      },
+    });
+    const entry = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput])
+      .flatMap((result) => result.output)
+      .find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry);
+    if (!entry) throw new Error('prerender: the server build has no entry');
+    const { renderPage } = (await import(pathToFileURL(join(serverDir, entry.fileName)).href)) as {
+      renderPage: (path: string) => Promise<string>;
+    };
+    const template = await readFile(join(outDir, 'index.html'), 'utf8');
+    if (!template.includes(EMPTY_ROOT)) throw new Error(`prerender: index.html has no ${EMPTY_ROOT}`);
+    await copyFile(join(outDir, 'index.html'), join(outDir, SPA_FALLBACK_FILE));
+    const base = config.base;
+    for (const page of PRERENDERED_PAGES) {
+      const imports: string[] = [];
+      (globalThis as ImportsGlobal)[IMPORTS_KEY] = imports;
+      const html = await renderPage(page.renderAt);
+      delete (globalThis as ImportsGlobal)[IMPORTS_KEY];
+      const css = new Set<string>();
+      const js = new Set<string>();
+      for (const id of imports) {
+        const files = chunkFiles(bundle, id);
+        files.css.forEach((file) => css.add(file));
+        files.js.forEach((file) => js.add(file));
+      }
+      // what the entry already links (its own chunks and styles) is not linked twice
+      const linked = (file: string) => template.includes(`"${base}${file}"`);
+      const links = [
+        ...[...css].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+        ...[...js].filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+      ].join('\n    ');
+      const document = template
+        .replace('</head>', `  ${links}\n  </head>`)
+        .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${escapeAttribute(page.route)}">${html}</div>`);
+      await writeFile(join(outDir, page.file), document);
+    }
+  } finally {
+    await rm(serverDir, { recursive: true, force: true });
+  }
+}
+
+/** The build step (client builds only) and `vite preview`'s routing to the prerendered files. */
+export function prerender(): Plugin[] {
+  let config: ResolvedConfig;
+  let bundle: Rolldown.OutputBundle | undefined;
+  let serverBuild = false;
+  return [
+    {
+      name: 'lotoafrik:prerender',
+      apply: 'build',
+      configResolved(resolved) {
+        config = resolved;
+        serverBuild = Boolean(resolved.build.ssr);
+      },
+      writeBundle(_, output) {
+        if (!serverBuild) bundle = output;
+      },
+      async closeBundle() {
+        if (!serverBuild && bundle) await prerenderPages(config, bundle);
+      },
+    },
+    trackImports(),
+    {
+      name: 'lotoafrik:prerender-preview',
+      apply: (_, env) => env.isPreview === true,
+      configurePreviewServer(server) {
+        const outDir = resolve(server.config.root, server.config.build.outDir);
+        server.middlewares.use((req, _res, next) => {
+          const accept = req.headers.accept ?? '';
+          const path = (req.url ?? '/').split('?')[0]!;
+          if ((req.method === 'GET' || req.method === 'HEAD') && accept.includes('text/html') && !/\.\w+$/.test(path)) {
+            const file = htmlFileFor(decodeURIComponent(path));
+            if (existsSync(join(outDir, file))) req.url = `/${file}${(req.url ?? '').slice(path.length)}`;
+          }
+          next();
+        });
+      },
+    },
+  ];
+}
