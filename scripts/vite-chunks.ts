@@ -1,0 +1,14 @@
+/**
+ * Rolldown's chunk groups for the app build (issue 18). Left alone, every Mantine component and every
+ * small shared module of ours is its own file: the betting page loaded 49 files, 6 at a time over the
+ * HTTP/1.1 of a cheap host, a round trip each on 3G. Merged here only what many routes share anyway,
+ * so a page fetches about the same bytes in far fewer files (`npm run bench:size -- --files`):
+ * - Mantine (and floating-ui, its popovers) used by at least 9 of the routes' chunks: one file;
+ * - our rules and app-wide components (src/game, src/components) used by at least 12: one file.
+ * Less widely shared modules stay with their routes, so / and /login do not carry the betting page's.
+ * The counts were chosen by measuring /, /login and /betting (docs/decisions.md).
+ */
+export const CHUNK_GROUPS = [
+  { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/, minShareCount: 9, priority: 2 },
+  { name: 'shared', test: /[\\/]src[\\/](game|components)[\\/]/, minShareCount: 12, priority: 1 },
+];
