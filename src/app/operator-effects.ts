@@ -12,7 +12,9 @@ export const operatorEffects: OperatorEffects = {
   loadQueue: async (now) => {
     const api = await operator();
     const [awaiting, drafts, onSale] = await Promise.all([api.drawsAwaitingResult(), api.draftsAwaitingConfirmation(), api.drawsOnSale(now, undefined, ON_SALE_LIMIT)]);
-    return { awaiting, drafts, onSale };
+    // the database's clock decides: a draw it has closed is no longer on sale, whatever the device's clock says
+    const over = new Set([...awaiting, ...drafts].map((draw) => draw.id));
+    return { awaiting, drafts, onSale: onSale.filter((draw) => !over.has(draw.id)) };
   },
   recordResult: async (drawId, winning, machine) => (await operator()).recordResult(drawId, winning, machine),
   act: async (request) => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AWAITING_CI, BUSY_CONSOLE, DRAFT_BY_OPERATEUR2, OPERATEUR1 } from '../../tests/fixtures/operator';
+import { AWAITING_CI, BUSY_CONSOLE, DRAFT_BY_OPERATEUR2, ON_SALE_CI_10H, OPERATEUR1 } from '../../tests/fixtures/operator';
 import { AWA, type PlayerFixture, storedSession } from '../../tests/msw/fixtures';
 import { consoleFailing, consoleServer } from '../../tests/msw/operator-handlers';
 import { server } from '../../tests/msw/server';
@@ -69,6 +69,17 @@ describe('/operateur (issue 16)', () => {
       'Togo · Lundi 23 nov. 2026 à 13h',
       'Ghana · Lundi 23 nov. 2026 à 19h',
     ]);
+  });
+
+  it("does not list on sale a draw the database has closed, whatever the device's clock says", async () => {
+    signedIn(OPERATEUR1);
+    const closedMeanwhile = { ...AWAITING_CI, id: ON_SALE_CI_10H.id, time: '10h' as const, drawAt: ON_SALE_CI_10H.drawAt };
+    server.use(...consoleServer({ ...BUSY_CONSOLE, awaiting: [closedMeanwhile] }, { me: OPERATEUR1 }));
+    renderRoutes(routes, { url: '/operateur', session: true });
+    const awaiting = within(await screen.findByRole('region', { name: 'Tirages en attente de résultat' }, LONG));
+    expect(awaiting.getByRole('article', { name: CI_10H })).toBeVisible();
+    expect(region('Tirages en vente').queryByRole('article', { name: CI_10H })).toBeNull();
+    expect(region('Tirages en vente').getByRole('article', { name: 'Togo · Lundi 23 nov. 2026 à 13h' })).toBeVisible();
   });
 
   it('checks the typed result in French before sending it, then records it as a draft of its own', async () => {

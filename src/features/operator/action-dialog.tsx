@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { DrawNumbers } from '../../components/draw-balls';
 import { CONFIRM_CONSEQUENCES, type OnSaleDraw, type OperatorDraft, type OperatorDraw, cancelConsequences, closeConsequences } from '../../game/operator';
 import { drawTitle } from '../../game/results';
@@ -46,9 +47,13 @@ function Consequences({ pending }: { pending: PendingActionView }) {
 }
 
 /** The confirmation step of close, cancel and confirm: what the action does, then the operator decides. */
-export function ActionDialog({ pending, onReason, onConfirm, onBack }: ActionDialogProps) {
+export function ActionDialog({ pending: current, onReason, onConfirm, onBack }: ActionDialogProps) {
+  // the last action stays shown while the dialog fades out, so it never shows without a title
+  const [shown, setShown] = useState(current);
+  if (current !== null && current !== shown) setShown(current);
+  const pending = current ?? shown;
   return (
-    <Modal opened={pending !== null} onClose={onBack} title={pending ? TITLES[pending.kind] : ''} centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
+    <Modal opened={current !== null} onClose={onBack} title={pending ? TITLES[pending.kind] : ''} centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
       {pending && (
         <Stack gap="md">
           <Consequences pending={pending} />
