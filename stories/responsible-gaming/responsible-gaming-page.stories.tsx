@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { RequestHandler } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { HttpResponse, type RequestHandler, delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ResponsibleGamingPage } from '../../src/features/responsible-gaming/responsible-gaming-page';
 import { rgStatus } from '../../tests/fixtures/responsible-gaming';
-import { AWA } from '../../tests/msw/fixtures';
+import { AWA, SUPABASE_URL } from '../../tests/msw/fixtures';
 import { responsibleGaming, responsibleGamingHandlers } from '../../tests/msw/responsible-gaming-handlers';
 import { signedInAs } from '../session/signed-in';
 
@@ -40,6 +40,21 @@ async function chooseExclusion(canvasElement: HTMLElement, label: string) {
   const canvas = await loaded(canvasElement);
   await userEvent.click(canvas.getByRole('radio', { name: label }));
   return canvas;
+}
+
+/** An RPC that never answers. */
+const held = (name: string) =>
+  http.post(`${SUPABASE_URL}/rest/v1/rpc/${name}`, async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 504 });
+  });
+
+async function confirmExclusion(canvasElement: HTMLElement, label: string) {
+  const canvas = await chooseExclusion(canvasElement, label);
+  await userEvent.click(canvas.getByRole('button', { name: 'Continuer' }));
+  const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Confirmer votre exclusion' }));
+  await userEvent.click(dialog.getByRole('button', { name: "Confirmer l'exclusion" }));
+  return dialog;
 }
 
 export const Loading: Story = {
@@ -144,6 +159,17 @@ export const SavingFails: Story = {
   },
 };
 
+/** The database has not answered yet: 'Enregistrer' waits, the field cannot change. */
+export const SavingLimit: Story = {
+  parameters: withStatus(DAILY_1000, held('set_play_limit')),
+  play: async ({ canvasElement }) => {
+    const canvas = await openDailyStake(canvasElement, '500');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Enregistrer' })).toHaveAttribute('data-loading'));
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
 export const ChoosingExclusion: Story = {
   parameters: withStatus({}),
   play: async ({ canvasElement }) => {
@@ -159,6 +185,27 @@ export const ConfirmingExclusion: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continuer' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Confirmer votre exclusion' }));
     await expect(dialog.getByText("Pendant 6 mois, jusqu'au 23 mai 2027 à 08:00 :")).toBeInTheDocument();
+  },
+};
+
+/** Confirmed, the database has not answered yet: the dialog waits, 'Annuler' is off. */
+export const Excluding: Story = {
+  parameters: withStatus({}, held('start_self_exclusion')),
+  play: async ({ canvasElement }) => {
+    const dialog = await confirmExclusion(canvasElement, '7 jours');
+    await waitFor(() => expect(dialog.getByRole('button', { name: "Confirmer l'exclusion" })).toHaveAttribute('data-loading'));
+    // the dialog's own 'Annuler' (its close button bears the same name)
+    await expect(dialog.getAllByRole('button', { name: 'Annuler' }).find((button) => button.textContent === 'Annuler')).toBeDisabled();
+  },
+};
+
+/** The exclusion could not be recorded: said in French in the dialog, which stays for another try. */
+export const ExclusionFails: Story = {
+  parameters: withStatus({}, http.post(`${SUPABASE_URL}/rest/v1/rpc/start_self_exclusion`, () => HttpResponse.error())),
+  play: async ({ canvasElement }) => {
+    const dialog = await confirmExclusion(canvasElement, '7 jours');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Impossible de joindre le serveur. Vérifiez votre connexion internet.');
+    await expect(dialog.getByRole('button', { name: "Confirmer l'exclusion" })).toBeEnabled();
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PlayerShell } from '../../src/features/shell/player-shell-page';
-import { AWA } from '../../tests/msw/fixtures';
+import { AWA, SUPABASE_URL } from '../../tests/msw/fixtures';
 import { responsibleGaming } from '../../tests/msw/responsible-gaming-handlers';
 import { signedInAs } from '../session/signed-in';
 
@@ -76,5 +77,27 @@ export const Continued: Story = {
     await dialog.findByText(/^Dépense nette : 0 CFA/);
     await userEvent.click(dialog.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** 'Faire une pause': the dialog closes and the shell signs the player out (the sign-out is held here, so the shell stays to show it). */
+export const TookABreak: Story = {
+  parameters: {
+    ...signedInAs(
+      AWA,
+      responsibleGaming.history([]),
+      http.post(`${SUPABASE_URL}/auth/v1/logout`, async () => {
+        await delay('infinite');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
+    sessionStorage: { playSession: session('2026-11-23T06:55:00.000Z', 1) },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement, 'Vous jouez depuis 2 h');
+    await dialog.findByText(/^Dépense nette : 0 CFA/);
+    await userEvent.click(dialog.getByRole('button', { name: 'Faire une pause' }));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Déconnexion' })).toHaveAttribute('data-loading'));
   },
 };
