@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConvertPage } from '../../src/features/wallet/convert-page';
 import { AWA } from '../../tests/msw/fixtures';
 import { convertWinnings } from '../../tests/msw/wallet-handlers';
@@ -47,6 +47,17 @@ export const InvalidAmount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await convert(canvasElement, '50');
     await expect(canvas.getByText("Le montant à convertir doit être d'au moins 100 CFA.")).toBeVisible();
+  },
+};
+
+/** The database has not answered yet: 'Convertir' waits and the amount cannot change. */
+export const Converting: Story = {
+  parameters: signedInAs(WINNER, convertWinnings.pending()),
+  play: async ({ canvasElement }) => {
+    const canvas = await convert(canvasElement, '2500');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Convertir' })).toHaveAttribute('data-loading'));
+    await expect(canvas.getByRole('textbox', { name: 'Montant à convertir (CFA)' })).toBeDisabled();
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WithdrawPage } from '../../src/features/wallet/withdraw-page';
 import { AWA } from '../../tests/msw/fixtures';
 import { realtime } from '../../tests/msw/realtime-handlers';
@@ -101,6 +101,17 @@ export const Reversed: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Retrait échoué');
     await expect(alert).toHaveTextContent("Flooz n'a pas pu effectuer le retrait. Les 5 000 CFA ont été remis sur vos gains.");
+  },
+};
+
+/** Sent, the database has not answered yet: 'Retirer' waits and the fields cannot change. */
+export const Requesting: Story = {
+  parameters: signedInAs(WINNER, payments.list([EARLIER]), requestWithdrawal.pending()),
+  play: async ({ canvasElement }) => {
+    const canvas = await withdraw(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Retirer' })).toHaveAttribute('data-loading'));
+    await expect(canvas.getByRole('textbox', { name: 'Montant à retirer (CFA)' })).toBeDisabled();
+    await expect(canvas.queryByText('Retrait en cours')).toBeNull();
   },
 };
 
