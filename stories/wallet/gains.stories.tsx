@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { GainsPage } from '../../src/features/wallet/gains-page';
+import { MY_RESULT_TICKETS, RESULTS_NOW } from '../../tests/fixtures/results';
 import { AWA } from '../../tests/msw/fixtures';
+import { wonBets } from '../../tests/msw/results-handlers';
+import { GainsRoute } from '../../tests/utils/results-routes';
 import { signedInAs } from '../session/signed-in';
 
 const meta = {
   title: 'Pages/Wallet/Gains',
-  component: GainsPage,
-  parameters: { layout: 'padded', route: { path: '/gains', url: '/gains' }, ...signedInAs({ ...AWA, winnings: 45_000 }) },
-} satisfies Meta<typeof GainsPage>;
+  component: GainsRoute,
+  parameters: { layout: 'padded', now: RESULTS_NOW, route: { path: '/gains', url: '/gains' }, ...signedInAs({ ...AWA, winnings: 45_000 }, ...wonBets.list([])) },
+} satisfies Meta<typeof GainsRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -24,10 +26,30 @@ export const WithWinnings: Story = {
 };
 
 export const NoWinnings: Story = {
-  parameters: signedInAs(AWA),
+  parameters: signedInAs(AWA, ...wonBets.list([])),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^0 CFA$/)).toBeVisible();
-    await expect(canvas.getByText('Vos paris gagnants apparaîtront ici après leur tirage.')).toBeVisible();
+    await expect(await canvas.findByText('Vos paris gagnants apparaîtront ici après leur tirage.')).toBeVisible();
+  },
+};
+
+/** Won bets, the latest draw first: each with what it paid, its numbers (those that came out filled) and the draw's. */
+export const WonBets: Story = {
+  parameters: signedInAs({ ...AWA, winnings: 65_200 }, ...wonBets.list(MY_RESULT_TICKETS)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(2);
+    await expect(canvas.getAllByText(/^Gagné/)).toHaveLength(2);
+  },
+};
+
+export const WonBetsError: Story = {
+  parameters: signedInAs({ ...AWA, winnings: 65_200 }, ...wonBets.failing()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("Vos paris gagnants n'ont pas pu être chargés");
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeEnabled();
   },
 };

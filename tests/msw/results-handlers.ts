@@ -1,6 +1,6 @@
 import { HttpResponse, delay, http } from 'msw';
 import { type ResultDrawFixture, drawResultRow, resultBetRows } from '../fixtures/results';
-import type { TicketFixture } from '../fixtures/tickets';
+import { type TicketFixture, ticketDrawRows } from '../fixtures/tickets';
 import { SUPABASE_URL } from './fixtures';
 
 /**
@@ -57,4 +57,38 @@ export const drawResults = {
       return new HttpResponse(null, { status: 504 });
     }),
   ],
+};
+
+export const wonBets = {
+  /** the player's won bets among these tickets' (newest draw first, paged with the exact count), their draws and ticket codes */
+  list: (tickets: readonly TicketFixture[]) => {
+    const rows = tickets
+      .flatMap((ticket) => resultBetRows(ticket).map((row, i) => ({ row, draw: ticketDrawRows(ticket)[i]! })))
+      .filter(({ row }) => row.status === 'won')
+      .sort((a, b) => Date.parse(b.draw.draw_at) - Date.parse(a.draw.draw_at));
+    return [
+      http.get(rest('/bets'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('status') !== 'eq.won') return undefined;
+        const offset = Number(params.get('offset') ?? 0);
+        const limit = Number(params.get('limit') ?? rows.length);
+        const page = rows.slice(offset, offset + limit);
+        const range = page.length === 0 ? `*/${rows.length}` : `${offset}-${offset + page.length - 1}/${rows.length}`;
+        return HttpResponse.json(
+          page.map(({ row }) => row),
+          { headers: { 'Content-Range': range } },
+        );
+      }),
+      http.get(rest('/draws'), ({ request }) => {
+        const ids = inList(new URL(request.url).searchParams.get('id'));
+        const draws = new Map(rows.map(({ draw }) => [draw.id, draw]));
+        return HttpResponse.json([...draws.values()].filter((draw) => ids.includes(draw.id)));
+      }),
+      http.get(rest('/tickets'), ({ request }) => {
+        const ids = inList(new URL(request.url).searchParams.get('id'));
+        return HttpResponse.json(tickets.filter((ticket) => ids.includes(ticket.id)).map((ticket) => ({ id: ticket.id, code: ticket.code })));
+      }),
+    ];
+  },
+  failing: () => [http.get(rest('/bets'), () => HttpResponse.json({ code: 'XX000', message: 'internal error', details: null, hint: null }, { status: 500 }))],
 };

@@ -1,10 +1,53 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { type WonBetsPage, wonBetsMachine } from '../../../machines/won-bets/won-bets.machine';
+import { selectError, selectIsEmpty, selectIsLoading, selectPage, selectPageCount, selectWonBets } from '../../../machines/won-bets/won-bets.selectors';
+import { useQaRecording } from '../../components/qa-recording';
+import { useResultsEffects } from '../../components/results-effects';
 import { useSession } from '../../components/session-context';
+import { useWinNotices } from '../../components/win-notices';
 import { GainsView } from './gains-view';
+import { WonBetsList } from './won-bets-list';
 
-/** /gains: the session's winnings, live (no flow of its own until settlement lists the won bets). */
+const WON_BETS_PAGE_SIZE = 10;
+
+/** /gains: the session's winnings, live, and the won bets (read again when the player wins). */
 export function GainsPage() {
   const { profile } = useSession();
-  return <GainsView winnings={profile?.winnings ?? 0} />;
+  const effects = useResultsEffects();
+  const qa = useQaRecording();
+  const [logic] = useState(() =>
+    wonBetsMachine.provide({
+      actors: { loadPage: fromPromise<WonBetsPage, { page: number; pageSize: number }>(({ input }) => effects.wonBets(input.page, input.pageSize)) },
+    }),
+  );
+  const actor = useActorRef(logic, { input: { pageSize: WON_BETS_PAGE_SIZE }, inspect: qa.inspect });
+
+  const wins = useWinNotices();
+  useEffect(() => {
+    if (!wins) return;
+    const subscription = wins.on('bet.won', () => actor.send({ type: 'refresh' }));
+    return () => subscription.unsubscribe();
+  }, [wins, actor]);
+
+  return (
+    <GainsView
+      winnings={profile?.winnings ?? 0}
+      wonBets={
+        <WonBetsList
+          bets={useSelector(actor, selectWonBets)}
+          loading={useSelector(actor, selectIsLoading)}
+          error={useSelector(actor, selectError)}
+          empty={useSelector(actor, selectIsEmpty)}
+          page={useSelector(actor, selectPage)}
+          pageCount={useSelector(actor, selectPageCount)}
+          onPage={(page) => actor.send({ type: 'page.show', page })}
+          onRetry={() => actor.send({ type: 'retry' })}
+        />
+      }
+    />
+  );
 }
 
 export { GainsPage as Component };

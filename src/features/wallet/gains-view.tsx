@@ -5,7 +5,7 @@ import { formatAmount } from '../../game/format';
 
 export interface GainsViewProps {
   winnings: number;
-  /** the player's won bets (issue 16, settlement); until then the section says where they will appear */
+  /** the player's won bets (issue 16); without them the section says where they will appear */
   wonBets?: ReactNode;
 }
 

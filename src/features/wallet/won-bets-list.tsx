@@ -1,0 +1,90 @@
+import { Alert, Anchor, Button, Card, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { BetNumbers, BetStatusBadge } from '../../components/bet-outcome';
+import { betType } from '../../game/bet-types';
+import { OPTION_NAMES } from '../../game/options';
+import { type WonBet, drawTitle } from '../../game/results';
+
+export interface WonBetsListProps {
+  bets: readonly WonBet[];
+  loading: boolean;
+  error: string | null;
+  empty: boolean;
+  /** 0-based */
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+}
+
+function WonBetCard({ bet }: { bet: WonBet }) {
+  const name = `${betType(bet.betType).name} ${OPTION_NAMES[bet.betOption]}`;
+  const title = drawTitle(bet.draw);
+  return (
+    <Card component="article" withBorder padding="sm" aria-label={`${name}, ${title}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Stack gap={0}>
+            <Text fw={700} size="sm">
+              {name}
+            </Text>
+            <Text size="sm" c="gray.7">
+              {title}
+            </Text>
+          </Stack>
+          <BetStatusBadge bet={bet} />
+        </Group>
+        <BetNumbers bet={bet} draw={bet.draw} withDraw />
+        <Text size="sm">
+          Ticket{' '}
+          <Anchor component={Link} to={`/ticket/${bet.ticketCode}`} ff="monospace" fw={700} underline="always">
+            {bet.ticketCode}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** 'Paris gagnants' on /gains: the latest draw first, a page at a time. */
+export function WonBetsList({ bets, loading, error, empty, page, pageCount, onPage, onRetry }: WonBetsListProps) {
+  return (
+    <Stack gap="sm">
+      {error && (
+        <Alert color="red" variant="light" title="Vos paris gagnants n'ont pas pu être chargés" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text inherit>{error}</Text>
+            <Button size="xs" color="red.9" onClick={onRetry}>
+              Réessayer
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {loading && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text c="gray.7">Chargement de vos paris gagnants…</Text>
+        </Group>
+      )}
+      {empty && !loading && <Text c="gray.7">Vos paris gagnants apparaîtront ici après leur tirage.</Text>}
+      <Stack gap="sm" aria-busy={loading}>
+        {bets.map((bet) => (
+          <WonBetCard key={bet.id} bet={bet} />
+        ))}
+      </Stack>
+      {pageCount > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pageCount}
+            value={page + 1}
+            onChange={(value) => onPage(value - 1)}
+            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+            getControlProps={(control) =>
+              control === 'previous' ? { 'aria-label': 'Page précédente' } : control === 'next' ? { 'aria-label': 'Page suivante' } : {}
+            }
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
