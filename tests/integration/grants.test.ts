@@ -242,6 +242,13 @@ describe('tables and views', () => {
     expect(tables.filter((row) => row.kind === 'v' && !row.invoker).map((row) => row.name)).toEqual(DEFINER_VIEWS);
   });
 
+  it('realtime publishes bets, payments and profiles only (filtered by RLS per player): limits, exclusions and the ledger never go out that way', async () => {
+    const published = await env.stack.db.transaction((q) =>
+      q.query<{ name: string }>(`select schemaname || '.' || tablename as name from pg_publication_tables where pubname = 'supabase_realtime' order by 1`),
+    );
+    expect(published.map((row) => row.name)).toEqual(['public.bets', 'public.payments', 'public.profiles']);
+  });
+
   it('through the API: each role reads what it may and is refused the rest; writes without the privilege are refused', async () => {
     const mismatches: string[] = [];
     for (const row of tables) {
