@@ -17,6 +17,7 @@ import { startLocalStack } from '../tests/e2e/support/stack';
 import { startStaticServer } from '../tests/e2e/support/static-server';
 import { type Session, openBettingPath, signInSession } from './bench-session';
 import { exceedsMax, loadBudget, markdownTable } from './perf-budget';
+import { operatorFiles, operatorLeaks } from './operator-chunk';
 import { sandboxInBuild } from './sandbox-absent';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4319);
@@ -136,6 +137,15 @@ async function main() {
     process.exit(1);
   }
   console.log('Sandbox phone (/sandbox/momo): absent from the production build.');
+  // issue 16: the operators' console is its own chunk, which no player page loads
+  const manifest = JSON.parse(readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const operatorOwn = operatorFiles(manifest);
+  const operatorLeaked = await operatorLeaks(manifest);
+  if (operatorLeaked.length > 0) {
+    console.error(`The operators' console is loaded by player pages: ${operatorLeaked.join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`Operators' console (/operateur): its own chunks (${operatorOwn.join(', ')}), in no player page's static imports.`);
   const stack = await startLocalStack(STACK_PORT);
   const app = await startStaticServer(distDir, APP_PORT);
   let sizes: RouteSize[];
@@ -154,6 +164,12 @@ async function main() {
     await app.close();
     await stack.stop();
   }
+  const fetchedConsole = sizes.flatMap((s) => s.js.filter((file) => operatorOwn.includes(file)).map((file) => `${s.path}: ${file}`));
+  if (fetchedConsole.length > 0) {
+    console.error(`Player pages fetched the operators' console: ${fetchedConsole.join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`Operators' console: fetched by none of ${sizes.map((s) => s.path).join(', ')}.`);
   const failures: string[] = [];
   const rows = sizes.map((s) => {
     const b = budget.size[s.route]!;
