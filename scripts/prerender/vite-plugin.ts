@@ -2,7 +2,8 @@
  * Prerendering of the public pages (docs/decisions.md, 'Prerendered public pages'). After the client
  * build, a server build of src/entry-server.tsx renders each page of PRERENDERED_PAGES into a copy of
  * the built index.html, with the stylesheets and chunks its route needs linked from the head; the empty
- * index.html is kept as spa.html for every other route. `vite preview` serves each path its file.
+ * index.html is kept as spa.html for every other route. `vite preview` serves each path its file; the
+ * dev server renders the same pages on request.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Plugin, type ResolvedConfig, type Rolldown, build } from 'vite';
+import { matchPath } from 'react-router';
 import { PRERENDERED_PAGES, SPA_FALLBACK_FILE, htmlFileFor } from './pages.ts';
 
 const SERVER_ENTRY = 'src/entry-server.tsx';
@@ -70,6 +72,14 @@ function trackImports(): Plugin {
   };
 }
 
+/** The app's HTML with a page rendered in its root (which names the page's route) and `links` in its head. */
+function pageDocument(template: string, route: string, html: string, links: string): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`prerender: index.html has no ${EMPTY_ROOT}`);
+  return template
+    .replace('</head>', links ? `  ${links}\n  </head>` : '</head>')
+    .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${escapeAttribute(route)}">${html}</div>`);
+}
+
 async function prerenderPages(config: ResolvedConfig, bundle: Rolldown.OutputBundle): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir);
   // inside node_modules, so the server bundle's Node finds the project's packages
@@ -99,7 +109,6 @@ async function prerenderPages(config: ResolvedConfig, bundle: Rolldown.OutputBun
       renderPage: (path: string) => Promise<string>;
     };
     const template = await readFile(join(outDir, 'index.html'), 'utf8');
-    if (!template.includes(EMPTY_ROOT)) throw new Error(`prerender: index.html has no ${EMPTY_ROOT}`);
     await copyFile(join(outDir, 'index.html'), join(outDir, SPA_FALLBACK_FILE));
     const base = config.base;
     for (const page of PRERENDERED_PAGES) {
@@ -120,10 +129,7 @@ async function prerenderPages(config: ResolvedConfig, bundle: Rolldown.OutputBun
         ...[...css].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
         ...[...js].filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
       ].join('\n    ');
-      const document = template
-        .replace('</head>', `  ${links}\n  </head>`)
-        .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${escapeAttribute(page.route)}">${html}</div>`);
-      await writeFile(join(outDir, page.file), document);
+      await writeFile(join(outDir, page.file), pageDocument(template, page.route, html, links));
     }
   } finally {
     await rm(serverDir, { recursive: true, force: true });
@@ -151,6 +157,29 @@ export function prerender(): Plugin[] {
       },
     },
     trackImports(),
+    {
+      // the dev server (`npm start`) renders the same pages on each request, from the sources
+      name: 'lotoafrik:prerender-dev',
+      apply: (_, env) => env.command === 'serve' && !env.isPreview,
+      configureServer(server) {
+        server.middlewares.use(async (req, res, next) => {
+          const path = (req.url ?? '/').split('?')[0]!;
+          const page = PRERENDERED_PAGES.find(({ route }) => matchPath(route, decodeURIComponent(path)));
+          if (!page || req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html')) return next();
+          try {
+            const template = await server.transformIndexHtml(req.url ?? '/', await readFile(resolve(server.config.root, 'index.html'), 'utf8'));
+            const { renderPage } = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as { renderPage: (path: string) => Promise<string> };
+            const html = await renderPage(page.renderAt);
+            res.setHeader('content-type', 'text/html; charset=utf-8');
+            res.end(pageDocument(template, page.route, html, ''));
+          } catch (error) {
+            // the app still works unrendered: say why and serve the SPA
+            server.config.logger.warn(`prerender ${path}: ${error instanceof Error ? error.message : String(error)}`);
+            next();
+          }
+        });
+      },
+    },
     {
       name: 'lotoafrik:prerender-preview',
       apply: (_, env) => env.isPreview === true,
