@@ -1,10 +1,13 @@
-import { Anchor, AppShell, Burger, Button, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, AppShell, Burger, Button, Group, Text } from '@mantine/core';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
 import { formatAmount } from '../../game/format';
-import { NAV_ENTRIES, RESPONSIBLE_GAMING_ENTRY, isNavEntryActive } from './nav-entries';
-import classes from './player-shell.module.css';
+import { RESPONSIBLE_GAMING_ENTRY } from './nav-entries';
+import { NavLinks } from './nav-links';
+
+// The drawer (Mantine's modal base, focus trap, scroll area: ~20 kB gzip) loads on the first opening of the menu.
+const PlayerMenuDrawer = lazy(() => import('./player-menu-drawer').then((m) => ({ default: m.PlayerMenuDrawer })));
 
 export interface PlayerShellViewProps {
   pathname: string;
@@ -24,28 +27,12 @@ export interface PlayerShellViewProps {
   children: ReactNode;
 }
 
-function NavLinks({ pathname, onNavigate, vertical }: { pathname: string; onNavigate?: () => void; vertical: boolean }) {
-  return NAV_ENTRIES.map((entry) => {
-    const active = isNavEntryActive(entry, pathname);
-    return (
-      <NavLink
-        key={entry.to}
-        component={Link}
-        to={entry.to}
-        label={entry.label}
-        active={active}
-        aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
-        className={classes.link}
-        w={vertical ? '100%' : 'auto'}
-      />
-    );
-  });
-}
-
 /** The player shell (SPEC §2): brand, navigation, balance and logout around a player page. */
 export function PlayerShellView(props: PlayerShellViewProps) {
   const { pathname, balance, compact, showBalance, menuOpened, onMenuToggle, onMenuClose, onLogout, signingOut = false, notice, children } = props;
+  // mounted from the first opening on, so that it closes with its transition
+  const [menuLoaded, setMenuLoaded] = useState(menuOpened);
+  if (menuOpened && !menuLoaded) setMenuLoaded(true);
   const logout = (
     <Button variant="default" onClick={onLogout} loading={signingOut}>
       Déconnexion
@@ -85,43 +72,22 @@ export function PlayerShellView(props: PlayerShellViewProps) {
           </Group>
         </Group>
       </AppShell.Header>
-      {compact && (
-        <Drawer opened={menuOpened} onClose={onMenuClose} id="player-menu" title={<Brand size="lg" />} size="xs" closeButtonProps={{ 'aria-label': 'Fermer le menu' }}>
-          {!showBalance && (
-            // The header has no room for the balance on a phone: the menu shows it.
-            <Group gap={6} mb="sm">
-              <Text c="gray.7">Solde :</Text>
-              <Text fw={700} aria-label="Solde">
-                {formatAmount(balance)}
-              </Text>
-            </Group>
-          )}
-          <Stack component="nav" aria-label="Navigation principale" gap={4}>
-            <NavLinks pathname={pathname} onNavigate={onMenuClose} vertical />
-            <NavLink
-              component={Link}
-              to={RESPONSIBLE_GAMING_ENTRY.to}
-              label={RESPONSIBLE_GAMING_ENTRY.label}
-              active={isNavEntryActive(RESPONSIBLE_GAMING_ENTRY, pathname)}
-              aria-current={isNavEntryActive(RESPONSIBLE_GAMING_ENTRY, pathname) ? 'page' : undefined}
-              onClick={onMenuClose}
-              className={classes.link}
-              w="100%"
-            />
-            {logout}
-          </Stack>
-        </Drawer>
+      {compact && menuLoaded && (
+        <Suspense fallback={null}>
+          <PlayerMenuDrawer opened={menuOpened} onClose={onMenuClose} pathname={pathname} balance={balance} showBalance={showBalance} logout={logout} />
+        </Suspense>
       )}
       <AppShell.Main>
         {notice}
         {children}
-        <Text component="footer" size="sm" ta="center" mt="xl" c="dimmed">
-          Jeu réservé aux personnes de 18 ans ou plus ·{' '}
-          <Anchor component={Link} to={RESPONSIBLE_GAMING_ENTRY.to} c="dark.6" underline="always">
-            {RESPONSIBLE_GAMING_ENTRY.label}
-          </Anchor>
-        </Text>
       </AppShell.Main>
+      {/* outside <main>: only a top-level footer is the page's contentinfo landmark */}
+      <Text component="footer" size="sm" ta="center" px="md" pb="md" c="dimmed">
+        Jeu réservé aux personnes de 18 ans ou plus ·{' '}
+        <Anchor component={Link} to={RESPONSIBLE_GAMING_ENTRY.to} c="dark.6" underline="always">
+          {RESPONSIBLE_GAMING_ENTRY.label}
+        </Anchor>
+      </Text>
     </AppShell>
   );
 }
