@@ -31,6 +31,12 @@ import { ticketMachine } from '../../machines/ticket/ticket.machine';
 import { ticketProjection } from '../../machines/ticket/ticket.selectors';
 import { ticketsMachine } from '../../machines/tickets/tickets.machine';
 import { ticketsProjection } from '../../machines/tickets/tickets.selectors';
+import { resultsMachine } from '../../machines/results/results.machine';
+import { resultsProjection } from '../../machines/results/results.selectors';
+import { winNoticesMachine } from '../../machines/win-notices/win-notices.machine';
+import { winNoticesProjection } from '../../machines/win-notices/win-notices.selectors';
+import { wonBetsMachine } from '../../machines/won-bets/won-bets.machine';
+import { wonBetsProjection } from '../../machines/won-bets/won-bets.selectors';
 import type { ReplayRegistry } from './replayer';
 
 // Each projection takes its own machine's snapshot; the registry is looked up by the trace's machine id.
@@ -58,4 +64,7 @@ export const replayRegistry: ReplayRegistry = {
   withdrawal: { machine: withdrawalMachine, project: projection(withdrawalProjection) },
   conversion: { machine: conversionMachine, project: projection(conversionProjection) },
   walletHistory: { machine: walletHistoryMachine, project: projection(walletHistoryProjection) },
+  results: { machine: resultsMachine, project: projection(resultsProjection) },
+  winNotices: { machine: winNoticesMachine, project: projection(winNoticesProjection) },
+  wonBets: { machine: wonBetsMachine, project: projection(wonBetsProjection) },
 };
