@@ -7,6 +7,11 @@
  * session: a player is signed in through the local stack and the session is written to
  * localStorage on a blank page of the app's origin before the audit. --check fails when a median
  * is beyond perf-budget.json's budget by more than its tolerance.
+ *
+ * --compare <dir>: another built app (a peer's `vite build` output) is served by the same server on the
+ * next port and audited on the same public pages in the same run, each of its runs right after ours
+ * (interleaved, so both meet the same machine load); its medians and the ratios peer ÷ ours are printed.
+ * A peer routes its own way: its page is measured wherever it ends.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -48,7 +53,21 @@ export function selfSignedCertificate(): { key: string; cert: string } {
   }
 }
 
-export async function audit(url: string, storage: Session | null): Promise<Measure> {
+/** `--compare <dir>`'s directory, resolved, or null. */
+export function compareDir(argv: readonly string[]): string | null {
+  const at = argv.indexOf('--compare');
+  if (at === -1) return null;
+  const dir = argv[at + 1];
+  if (!dir || dir.startsWith('--')) throw new Error('--compare needs the directory of a built app');
+  return resolve(dir);
+}
+
+/** peer ÷ ours, e.g. "2.41×" (how many times the peer's LCP is ours); "–" when ours is 0. */
+export function ratio(peer: number, ours: number): string {
+  return ours === 0 ? '–' : `${(peer / ours).toFixed(2)}×`;
+}
+
+export async function audit(url: string, storage: Session | null, { samePath = true }: { samePath?: boolean } = {}): Promise<Measure> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--ignore-certificate-errors'],
@@ -74,7 +93,7 @@ export async function audit(url: string, storage: Session | null): Promise<Measu
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const finalUrl = lhr.finalDisplayedUrl;
-    if (new URL(finalUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${finalUrl}`);
+    if (samePath && new URL(finalUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${finalUrl}`);
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -106,12 +125,15 @@ export function budgetFailures(route: string, m: Measure, b: LighthouseBudget, t
 
 async function main() {
   const check = process.argv.includes('--check');
+  const peerDir = compareDir(process.argv);
   const budget = loadBudget();
   const runs = budget.lighthouse.runs;
   const outDir = resolve(E2E_DIR, 'lighthouse-dist');
   await buildApp(outDir, STACK_URL);
   const stack = await startLocalStack(STACK_PORT);
-  const app = await startStaticServer(outDir, APP_PORT, { tls: selfSignedCertificate() });
+  const tls = selfSignedCertificate();
+  const app = await startStaticServer(outDir, APP_PORT, { tls });
+  const peer = peerDir ? await startStaticServer(peerDir, APP_PORT + 1, { tls }) : null;
   const targets = [
     { key: '/', path: '/', session: false },
     { key: '/login', path: '/login', session: false },
@@ -119,16 +141,36 @@ async function main() {
   ];
   const failures: string[] = [];
   const rows: string[][] = [];
+  const peerRows: string[][] = [];
+  const show = (m: Measure) => `score ${m.performance}, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}`;
   try {
     const storage = await signInSession(STACK_URL);
     for (const target of targets) {
       const measures: Measure[] = [];
+      const peerMeasures: Measure[] = [];
+      // the peer has no account on our stack: it is compared on the public pages only
+      const withPeer = peer && !target.session ? peer : null;
       for (let i = 0; i < runs; i++) {
         const m = await audit(`${app.url}${target.path}`, target.session ? storage : null);
-        console.log(`  ${target.path} run ${i + 1}/${runs}: score ${m.performance}, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}`);
+        console.log(`  ${target.path} run ${i + 1}/${runs}: ${show(m)}`);
         measures.push(m);
+        if (withPeer) {
+          const p = await audit(`${withPeer.url}${target.path}`, null, { samePath: false });
+          console.log(`  peer ${target.path} run ${i + 1}/${runs}: ${show(p)}`);
+          peerMeasures.push(p);
+        }
       }
       const m = medianMeasure(measures);
+      if (withPeer) {
+        const p = medianMeasure(peerMeasures);
+        peerRows.push([
+          target.path,
+          `${m.performance} / ${p.performance}`,
+          `${(m.lcpMs / 1000).toFixed(2)} s / ${(p.lcpMs / 1000).toFixed(2)} s (${ratio(p.lcpMs, m.lcpMs)})`,
+          `${Math.round(m.tbtMs)} ms / ${Math.round(p.tbtMs)} ms (${ratio(p.tbtMs, m.tbtMs)})`,
+          `${m.cls.toFixed(3)} / ${p.cls.toFixed(3)}`,
+        ]);
+      }
       const b = budget.lighthouse[target.key] as LighthouseBudget;
       const over = budgetFailures(target.path, m, b, budget.tolerance);
       failures.push(...over);
@@ -143,10 +185,15 @@ async function main() {
     }
   } finally {
     await app.close();
+    await peer?.close();
     await stack.stop();
   }
   console.log(`\nLighthouse ${'12'} mobile, Debian Chromium, median of ${runs} runs (budget: perf-budget.json, tolerance ${budget.tolerance * 100}%)\n`);
   console.log(markdownTable(['page', 'performance', 'LCP', 'TBT', 'CLS', 'status'], rows));
+  if (peerDir) {
+    console.log(`\nCompared with ${peerDir} (same server, interleaved runs; medians ours / peer, ratio peer ÷ ours)\n`);
+    console.log(markdownTable(['page', 'performance', 'LCP', 'TBT', 'CLS'], peerRows));
+  }
   if (check && failures.length) {
     console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
     process.exit(1);
