@@ -1,13 +1,12 @@
-import { Loader, Modal } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import { useSession } from '../../components/session-context';
 
-// The form and its date input (@mantine/dates, dayjs, a popover) load only when the dialog opens: a few
-// older accounts ever see it, and the shell is on every signed-in page's first load.
-const DeclarationForm = lazy(() => import('../../components/declaration-form').then((m) => ({ default: m.DeclarationForm })));
-
 /** Where the next ticket or recharge is made: an account without a date of birth is asked for it there, once. */
 const ASKED_ON = ['/basket', '/recharge'];
+
+// The dialog, its form and date input (Mantine's modal, @mantine/dates, dayjs, a popover) load when the
+// dialog opens: a few older accounts ever see it, and the shell is on every signed-in page's first load.
+const DeclarationDialog = lazy(() => import('./declaration-dialog').then((m) => ({ default: m.DeclarationDialog })));
 
 /**
  * Accounts created before issue 17 have no date of birth: before their next ticket or recharge (on /basket
@@ -19,13 +18,10 @@ export function DeclarationPrompt({ pathname }: { pathname: string }) {
   const [putOffOn, setPutOffOn] = useState<string | null>(null);
   const missing = profile !== null && (profile.birthDate === null || profile.country === null);
   const opened = missing && ASKED_ON.includes(pathname) && putOffOn !== pathname;
+  if (!opened || !profile) return null;
   return (
-    <Modal opened={opened} onClose={() => setPutOffOn(pathname)} title="Avant de jouer" centered closeButtonProps={{ 'aria-label': 'Plus tard' }}>
-      {profile && (
-        <Suspense fallback={<Loader size="sm" role="status" aria-label="Chargement…" />}>
-          <DeclarationForm country={profile.country ?? null} onDeclared={reloadProfile} />
-        </Suspense>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <DeclarationDialog country={profile.country ?? null} onDeclared={reloadProfile} onClose={() => setPutOffOn(pathname)} />
+    </Suspense>
   );
 }

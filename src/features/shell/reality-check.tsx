@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type RealityCheckInput, realityCheckMachine } from '../../../machines/reality-check/reality-check.machine';
 import { selectDialogOpen, selectNetSpend, selectPlayedMs, selectSpendLoading } from '../../../machines/reality-check/reality-check.selectors';
@@ -9,7 +9,9 @@ import { playSessionStorage } from '../../components/play-session-storage';
 import { useQaRecording } from '../../components/qa-recording';
 import { useSession } from '../../components/session-context';
 import { resumePlaySession } from '../../game/reality-check';
-import { RealityCheckDialog } from './reality-check-dialog';
+
+// The dialog (a Mantine modal) loads when it first opens, after an hour of play, not with every page.
+const RealityCheckDialog = lazy(() => import('./reality-check-dialog').then((m) => ({ default: m.RealityCheckDialog })));
 
 function RealityCheckFor({ userId, onBreak }: { userId: string; onBreak: () => void }) {
   const effects = useAccountEffects();
@@ -31,15 +33,19 @@ function RealityCheckFor({ userId, onBreak }: { userId: string; onBreak: () => v
   );
   const qa = useQaRecording();
   const [state, send] = useMachine(logic, { input, inspect: qa.inspect });
+  const opened = selectDialogOpen(state);
+  if (!opened) return null;
   return (
-    <RealityCheckDialog
-      opened={selectDialogOpen(state)}
-      playedMs={selectPlayedMs(state)}
-      spendLoading={selectSpendLoading(state)}
-      netSpend={selectNetSpend(state)}
-      onContinue={() => send({ type: 'reality.continue', now: clock().toISOString() })}
-      onPause={() => send({ type: 'reality.pause' })}
-    />
+    <Suspense fallback={null}>
+      <RealityCheckDialog
+        opened
+        playedMs={selectPlayedMs(state)}
+        spendLoading={selectSpendLoading(state)}
+        netSpend={selectNetSpend(state)}
+        onContinue={() => send({ type: 'reality.continue', now: clock().toISOString() })}
+        onPause={() => send({ type: 'reality.pause' })}
+      />
+    </Suspense>
   );
 }
 
