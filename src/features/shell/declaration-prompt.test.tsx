@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AWA, SUPABASE_URL, YAW, profileRow, storedSession } from '../../../tests/msw/fixtures';
 import { server } from '../../../tests/msw/server';
 import { responsibleGaming } from '../../../tests/msw/responsible-gaming-handlers';
@@ -40,6 +40,10 @@ function renderShellAs(player: typeof YAW, url: string) {
   );
   return { router, user, declared };
 }
+
+// The dialog is its own chunk, loaded when it opens (React.lazy); loaded here up front so that the first
+// test does not wait for Vitest to transform it on a busy machine.
+beforeAll(() => import('./declaration-dialog'), 60_000);
 
 beforeEach(() => localStorage.clear());
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AWA, storedSession } from '../../../tests/msw/fixtures';
 import { responsibleGaming } from '../../../tests/msw/responsible-gaming-handlers';
 import { server } from '../../../tests/msw/server';
@@ -33,6 +33,10 @@ const stored = (overrides: Record<string, unknown> = {}) => ({
   dialogOpen: false,
   ...overrides,
 });
+
+// The dialog is its own chunk, loaded when it opens (React.lazy); loaded here up front so that the first
+// test does not wait for Vitest to transform it on a busy machine.
+beforeAll(() => import('./reality-check-dialog'), 60_000);
 
 beforeEach(() => {
   localStorage.clear();
