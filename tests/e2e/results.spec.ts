@@ -3,7 +3,7 @@ import { type DrawHour, WEEKDAYS, type Weekday, findCountry } from '../../src/ga
 import { CLOSED_NOTICE, OWN_DRAFT_NOTE, RECORDED_NOTICE, drawDate } from '../../src/game/operator';
 import { drawTitle } from '../../src/game/results';
 import { countryTime, drawInstant } from '../../src/game/schedule';
-import { createAccount, signIn } from './support/accounts';
+import { createAccount, fillLogin, signIn } from './support/accounts';
 import { addToBasket, amount, basketButton, chooseBetType, pickNumbers, quickStake, validateButton } from './support/betting';
 import { pinnedNow } from './support/clock';
 import { accessToken, fundPlayer, playBalance } from './support/money';
@@ -167,4 +167,15 @@ test('operator 1 records a draw, operator 2 confirms it, and the player who bet 
     await screenshot(page, testInfo, 'gains-won');
     expect(await playBalance(request, player)).toBe(3_000);
   });
+});
+
+test('a signed-out operator opening /operateur signs in first and comes back to the console', async ({ page }, testInfo) => {
+  await page.goto('/operateur');
+  await expect(page).toHaveURL(/\/login$/);
+  await fillLogin(page, OPERATOR_2.email, OPERATOR_2.password);
+  await expect(page).toHaveURL(/\/operateur$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Résultats des tirages à saisir' })).toBeVisible();
+  await expect(section(page, 'Tirages en vente').getByRole('article').first()).toBeVisible();
+  await screenshot(page, testInfo, 'operator-console');
+  await expectAccessible(page, '/operateur');
 });
