@@ -3,7 +3,8 @@
  * Drives the real machines like their screens do, with the QA recorder, and writes the regression
  * traces of tests/replays/ (one full bet-building session per bet type, the basket receiving some of
  * those bets and placing them as tickets, a validation retried after no answer, a failed login, a
- * session, a recharge that expires and then one credited). Deterministic: pinned clock, seeded random numbers and counted ids, sent inside the events
+ * session, a recharge that expires and then one credited, the results page filtered and read again after a
+ * failure and a win, the win notices of a player). Deterministic: pinned clock, seeded random numbers and counted ids, sent inside the events
  * as the screens send them. An argument keeps only the traces whose name starts with it
  * (`npm run record-fixtures -- basket`).
  */
@@ -14,8 +15,11 @@ import { betBuilderMachine, type BetBuilderEvent } from '../machines/bet-builder
 import { loginMachine } from '../machines/login/login.machine';
 import type { MobileMoneyPayment, MobileMoneyRequest, MobileMoneyResume } from '../machines/mobile-money/mobile-money.types';
 import { RECHARGE_EXPIRY, type RechargeEvent, rechargeMachine } from '../machines/recharge/recharge.machine';
+import { type ResultsData, resultsMachine } from '../machines/results/results.machine';
 import { type SessionEvent, type SessionProfile, sessionMachine } from '../machines/session/session.machine';
+import { type WinNoticesEvent, winNoticesMachine } from '../machines/win-notices/win-notices.machine';
 import type { BetTypeId } from '../src/game/bet-types';
+import type { ResultDraw, ResultsFilter } from '../src/game/results';
 import type { BasketItem } from '../src/game/basket-item';
 import { findOpenDraw } from '../src/game/schedule';
 import { FLASH_RANDOMS } from '../src/game/selection';
@@ -317,9 +321,74 @@ async function recordRecharge() {
   save('recharge-expired-then-credited', recording.trace());
 }
 
+/** A settled draw of the results page (its settled time as JSON carries it, a string). */
+function resultDraw(id: string, country: ResultDraw['country'], time: ResultDraw['time'], winning: number[], machine: number[]): ResultDraw {
+  return { id, country, day: 'lundi', time, drawAt: '2026-11-23T18:00:00Z', date: '2026-11-23', winningNumbers: winning, machineNumbers: machine, settledAt: '2026-11-23T18:10:00Z' as unknown as Date };
+}
+
+/**
+ * /results: the first read is lost on the network, 'Réessayer' shows the latest of each country with the
+ * player's ticket on Togo's draw; 'Pays' Ghana and a day (the address changes); a win reads them again.
+ */
+async function recordResults() {
+  const { recording, start } = session('the results page: a failed read retried, a filter by country and day, read again after a win');
+  const togo = resultDraw('d-tg-18h', 'TG', '18h', [45, 3, 7, 88, 60], [1, 2, 3, 4, 5]);
+  const ghana = resultDraw('d-gh-19h', 'GH', '19h', [1, 2, 3, 4, 5], [6, 7, 8, 9, 10]);
+  const mine = {
+    'd-tg-18h': [
+      {
+        ticketId: 't-1',
+        code: 'LA-W1N5-4ABC-9XYZ',
+        payout: 5200,
+        bets: [{ id: 'b-1', position: 0, betType: 'solo' as const, betOption: 'direct' as const, gameMode: 'normal' as const, combinations: [[7], [21], [45]], baseStake: 200, totalStake: 600, status: 'won' as const, payout: 5200 }],
+      },
+    ],
+  };
+  let reads = 0;
+  const machine = resultsMachine.provide({
+    actors: {
+      loadResults: fromPromise<ResultsData, { filter: ResultsFilter }>(async ({ input }) => {
+        reads += 1;
+        if (reads === 1) throw new Error('Impossible de joindre le serveur. Vérifiez votre connexion internet.');
+        return input.filter.country === 'GH' ? { draws: [ghana], mine: {} } : { draws: [togo, ghana], mine };
+      }),
+    },
+  });
+  const actor = start(machine, { filter: {} });
+  await settle();
+  actor.send({ type: 'retry' });
+  await settle();
+  actor.send({ type: 'filter.show', filter: { country: 'GH', date: '2026-11-23' } });
+  await settle();
+  actor.send({ type: 'refresh' });
+  await settle();
+  if (!actor.getSnapshot().matches('loaded')) throw new Error(`results: expected loaded, got ${JSON.stringify(actor.getSnapshot().value)}`);
+  save('results-retry-filter-refresh', recording.trace());
+}
+
+/** The win notices: signed in, two bets won on one draw (one heard twice), one on another; one closed; signed out. */
+async function recordWinNotices() {
+  const { recording, start } = session('win notices: bets of one draw added up, a bet heard twice counted once, one closed, signing out forgets them');
+  const machine = winNoticesMachine.provide({ actors: { watchWins: fromCallback(() => undefined) } });
+  const actor = start(machine, undefined);
+  const win = (betId: string, drawId: string, payout: number): WinNoticesEvent => ({ type: 'win.received', win: { betId, ticketId: 't-1', drawId, payout } });
+  actor.send({ type: 'player.signedIn' });
+  actor.send(win('b-1', 'd-tg-18h', 5200));
+  actor.send(win('b-2', 'd-tg-18h', 800));
+  actor.send(win('b-1', 'd-tg-18h', 5200));
+  actor.send(win('b-3', 'd-bj-14h', 60000));
+  actor.send({ type: 'notice.dismiss', drawId: 'd-bj-14h' });
+  const amounts = actor.getSnapshot().context.notices.map((notice) => notice.amount);
+  if (amounts.join() !== '6000') throw new Error(`win notices: expected one notice of 6 000, got ${amounts.join()}`);
+  actor.send({ type: 'player.signedOut' });
+  save('win-notices-added-up', recording.trace());
+}
+
 const bets = (Object.keys(BET_SESSIONS) as BetTypeId[]).map((type, index) => recordBetSession(type, 590 + index));
 await recordBasketValidation([bets[0]!, bets[1]!, bets[3]!], bets[6]!);
 await recordBasketRetry([bets[2]!, bets[4]!, bets[6]!]);
 await recordFailedLogin();
 await recordSession();
 await recordRecharge();
+await recordResults();
+await recordWinNotices();
