@@ -4,11 +4,16 @@
  * HTTP/1.1 of a cheap host, a round trip each on 3G. Merged here only what many routes share anyway,
  * so a page fetches about the same bytes in far fewer files (`npm run bench:size -- --files`):
  * - Mantine (and floating-ui, its popovers) used by at least 9 of the routes' chunks: one file;
- * - our rules and app-wide components (src/game, src/components) used by at least 12: one file.
+ * - our rules and app-wide components (src/game, src/components) used by at least 12: one file;
+ * - src/api and supabase-js, which a signed-in page loads at start-up in a dozen dynamic imports (the
+ *   session, the wallet, results, errors…): one file, still loaded dynamically, so public pages stay
+ *   without it until a form needs it. Without its dependencies (src/game, src/config), or the entry's
+ *   static imports would move into it; auth-loaded is the entry's (it must stay tiny).
  * Less widely shared modules stay with their routes, so / and /login do not carry the betting page's.
  * The counts were chosen by measuring /, /login and /betting (docs/decisions.md).
  */
 export const CHUNK_GROUPS = [
+  { name: 'api', test: /[\\/]src[\\/]api[\\/](?!auth-loaded\.)|node_modules[\\/]@supabase[\\/]/, priority: 3, includeDependenciesRecursively: false },
   { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/, minShareCount: 9, priority: 2 },
   { name: 'shared', test: /[\\/]src[\\/](game|components)[\\/]/, minShareCount: 12, priority: 1 },
 ];
