@@ -37,6 +37,8 @@ import { winNoticesMachine } from '../../machines/win-notices/win-notices.machin
 import { winNoticesProjection } from '../../machines/win-notices/win-notices.selectors';
 import { wonBetsMachine } from '../../machines/won-bets/won-bets.machine';
 import { wonBetsProjection } from '../../machines/won-bets/won-bets.selectors';
+import { operatorMachine } from '../../machines/operator/operator.machine';
+import { operatorProjection } from '../../machines/operator/operator.selectors';
 import type { ReplayRegistry } from './replayer';
 
 // Each projection takes its own machine's snapshot; the registry is looked up by the trace's machine id.
@@ -67,4 +69,5 @@ export const replayRegistry: ReplayRegistry = {
   results: { machine: resultsMachine, project: projection(resultsProjection) },
   winNotices: { machine: winNoticesMachine, project: projection(winNoticesProjection) },
   wonBets: { machine: wonBetsMachine, project: projection(wonBetsProjection) },
+  operator: { machine: operatorMachine, project: projection(operatorProjection) },
 };
