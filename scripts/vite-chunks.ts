@@ -8,12 +8,13 @@
  * - src/api and supabase-js, which a signed-in page loads at start-up in a dozen dynamic imports (the
  *   session, the wallet, results, errors…): one file, still loaded dynamically, so public pages stay
  *   without it until a form needs it. Without its dependencies (src/game, src/config), or the entry's
- *   static imports would move into it; auth-loaded is the entry's (it must stay tiny).
+ *   static imports would move into it; auth-loaded is the entry's (it must stay tiny), the operators'
+ *   and the sandbox phone's modules stay with their own routes (no player downloads them).
  * Less widely shared modules stay with their routes, so / and /login do not carry the betting page's.
  * The counts were chosen by measuring /, /login and /betting (docs/decisions.md).
  */
 export const CHUNK_GROUPS = [
-  { name: 'api', test: /[\\/]src[\\/]api[\\/](?!auth-loaded\.)|node_modules[\\/]@supabase[\\/]/, priority: 3, includeDependenciesRecursively: false },
+  { name: 'api', test: /[\\/]src[\\/]api[\\/](?!auth-loaded\.|operator\.|sandbox-phone\.)|node_modules[\\/]@supabase[\\/]/, priority: 3, includeDependenciesRecursively: false },
   { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/, minShareCount: 9, priority: 2 },
   { name: 'shared', test: /[\\/]src[\\/](game|components)[\\/]/, minShareCount: 12, priority: 1 },
 ];
