@@ -378,7 +378,7 @@ async function recordWinNotices() {
   actor.send(win('b-1', 'd-tg-18h', 5200));
   actor.send(win('b-3', 'd-bj-14h', 60000));
   actor.send({ type: 'notice.dismiss', drawId: 'd-bj-14h' });
-  const amounts = actor.getSnapshot().context.notices.map((notice) => notice.amount);
+  const amounts = (actor.getSnapshot().context as { notices: { amount: number }[] }).notices.map((notice) => notice.amount);
   if (amounts.join() !== '6000') throw new Error(`win notices: expected one notice of 6 000, got ${amounts.join()}`);
   actor.send({ type: 'player.signedOut' });
   save('win-notices-added-up', recording.trace());
