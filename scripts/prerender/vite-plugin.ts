@@ -55,19 +55,23 @@ function trackImports(): Plugin {
     configResolved(resolved) {
       src = resolve(resolved.root, 'src');
     },
-    async transform(code, id) {
-      if (!id.startsWith(src) || !/\.[jt]sx?$/.test(id)) return null;
-      const pattern = /(?<!typeof\s+)\bimport\(\s*(['"])([^'"\n]+)\1\s*\)/g;
-      const found = [...code.matchAll(pattern)];
-      if (found.length === 0) return null;
-      let out = code;
-      for (const match of found.reverse()) {
-        const resolved = await this.resolve(match[2]!, id);
-        if (!resolved) continue;
-        const call = `(globalThis.${IMPORTS_KEY}?.push(${JSON.stringify(resolved.id)}), ${match[0]})`;
-        out = out.slice(0, match.index) + call + out.slice(match.index! + match[0].length);
-      }
-      return { code: out, map: null };
+    transform: {
+      // a filter Rolldown applies itself, so the other modules never reach this hook
+      filter: { id: /\/src\/.*\.[jt]sx?$/, code: /\bimport\(/ },
+      async handler(code, id) {
+        if (!id.startsWith(src)) return null;
+        const pattern = /(?<!typeof\s+)\bimport\(\s*(['"])([^'"\n]+)\1\s*\)/g;
+        const found = [...code.matchAll(pattern)];
+        if (found.length === 0) return null;
+        let out = code;
+        for (const match of found.reverse()) {
+          const resolved = await this.resolve(match[2]!, id);
+          if (!resolved) continue;
+          const call = `(globalThis.${IMPORTS_KEY}?.push(${JSON.stringify(resolved.id)}), ${match[0]})`;
+          out = out.slice(0, match.index) + call + out.slice(match.index! + match[0].length);
+        }
+        return { code: out, map: null };
+      },
     },
   };
 }
