@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WalletPage } from '../../src/features/wallet/wallet-page';
-import { AWA } from '../../tests/msw/fixtures';
+import { AWA, profileRow } from '../../tests/msw/fixtures';
+import { realtime } from '../../tests/msw/realtime-handlers';
 import { type LedgerRowJson, ledgerHistory, paymentRow, payments } from '../../tests/msw/wallet-handlers';
 import { signedInAs } from '../session/signed-in';
 
@@ -108,5 +109,33 @@ export const HistoryUnavailable: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Impossible de charger vos transactions.');
     await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  },
+};
+
+/** Reads of the history in the HeardLive story: the first is the page's load, any later one the re-read after the live change. */
+let heardLiveReads = 0;
+const CONFIRMED: LedgerRowJson = { id: 't6', kind: 'recharge', reference: 'payment:r-9', created_at: '2026-11-23T07:59:30Z', play_amount: 1_000, winnings_amount: 0, balance_after: 13_500, winnings_after: 0 };
+
+/** A recharge made and confirmed on another device while the page is open: heard live, the history is re-read (wallet-history's refreshing) and gains the credited line. */
+export const HeardLive: Story = {
+  beforeEach: () => {
+    heardLiveReads = 0;
+  },
+  parameters: signedInAs(
+    { ...AWA, winnings: 0 },
+    ledgerHistory.of(() => (heardLiveReads++ === 0 ? HISTORY : [CONFIRMED, ...HISTORY])),
+    payments.list(PENDING),
+    realtime.changes({ table: 'profiles', record: { ...profileRow({ ...AWA, winnings: 0 }), balance: 13_500 }, afterMs: 800 }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findAllByRole('listitem', {}, { timeout: 5000 });
+    await expect(first).toHaveLength(6);
+    await expect(first[0]).toHaveTextContent('Pas encore crédité');
+    await waitFor(() => expect(within(canvas.getByRole('region', { name: 'Solde de jeu' })).getByText(/^13\s500 CFA$/)).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(7));
+    const lines = canvas.getAllByRole('listitem');
+    await expect(lines[1]).toHaveTextContent('Solde : 13 500 CFA');
+    await expect(lines[1]).not.toHaveTextContent('En attente');
   },
 };
