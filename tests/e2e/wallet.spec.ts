@@ -6,6 +6,8 @@ import { expectShellBalance, fillMobileMoney, sandboxPhone, serverBalances, togo
 import { winWithASolo } from './support/winnings';
 
 test('a new player recharges 5 000 CFA through the sandbox and sees it in the shell; a reload at every step loses nothing', async ({ page, request, player }, testInfo) => {
+  // three reloads and four axe passes: up to a minute on 2 busy shared cores
+  test.setTimeout(150_000);
   await createAccount(request, player);
   await signIn(page, player);
   await expectShellBalance(page, 0);
