@@ -46,7 +46,8 @@ function Notices({ actor }: { actor: WinNoticesActor }) {
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={4}>
-              <Text fw={700}>
+              {/* balanced lines: the closing '!' never wraps alone on a phone */}
+              <Text fw={700} style={{ textWrap: 'balance' }}>
                 <span aria-hidden="true">🏆 </span>
                 {winMessage(notice.amount)}
               </Text>
