@@ -5,13 +5,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { RESULT_DRAWS, RESULTS_NOW } from '../../tests/fixtures/results';
 import { type PlayerFixture, SUPABASE_URL, profileRow, storedSession } from '../../tests/msw/fixtures';
 import { realtime } from '../../tests/msw/realtime-handlers';
-import { type ResultsLog, drawResults } from '../../tests/msw/results-handlers';
+import { type ResultsLog, drawResults, wonBets } from '../../tests/msw/results-handlers';
 import { server } from '../../tests/msw/server';
 import { signedInHandlers } from '../../tests/msw/supabase-handlers';
 import { RedirectedTo, renderRoutes } from '../../tests/utils/render';
 import { useSession } from '../components/session-context';
 import { WinNotices } from '../components/win-notices';
 import { ResultsPage } from '../features/results/results-page';
+import { GainsPage } from '../features/wallet/gains-page';
 import { ResultsEffectsContext } from '../components/results-effects';
 import { resultsEffects } from './results-effects';
 import { WinNoticesProvider } from './win-notices-provider';
@@ -124,6 +125,29 @@ describe('win notices', () => {
     const notice = await screen.findByText('Vous avez gagné 3 000 CFA !', {}, LONG);
     expect(within(notice.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'Voir mes gains' })).toBeVisible();
     await waitFor(() => expect(log).toHaveLength(8), LONG);
+  });
+
+  it("reads 'Mes gains' again when the player wins", async () => {
+    const owner = player(5);
+    signIn(owner);
+    let reads = 0;
+    server.use(...wonBets.list([]), realtime.changes(wonBet(owner, 'bet-g', 'd-ci-16h', 2_600, 1_000)));
+    // counts the won bets' reads, then lets wonBets answer
+    server.use(
+      http.get(`${SUPABASE_URL}/rest/v1/bets`, () => {
+        reads += 1;
+        return undefined;
+      }),
+    );
+    renderWithNotices(
+      <ResultsEffectsContext.Provider value={resultsEffects}>
+        <GainsPage />
+      </ResultsEffectsContext.Provider>,
+    );
+    expect(await screen.findByText('Vos paris gagnants apparaîtront ici après leur tirage.', {}, LONG)).toBeVisible();
+    expect(reads).toBe(1);
+    expect(await screen.findByText('Vous avez gagné 2 600 CFA !', {}, LONG)).toBeVisible();
+    await waitFor(() => expect(reads).toBe(2), LONG);
   });
 
   it('shows nothing to a visitor who is signed out', async () => {
