@@ -4,7 +4,7 @@ import { fromCallback } from 'xstate';
 import { type WinNoticesEvent, winNoticesMachine } from '../../machines/win-notices/win-notices.machine';
 import { useQaRecording } from '../components/qa-recording';
 import { useSession } from '../components/session-context';
-import { WinNoticesContext } from '../components/win-notices';
+import { WinNoticesContext } from '../components/win-notices-context';
 
 /** The player's wins, live (src/api/results' subscribeToMyWins, loaded once a player is signed in). */
 const watchWins = fromCallback(({ sendBack }) => {

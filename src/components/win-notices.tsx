@@ -1,21 +1,9 @@
 import { Anchor, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { createContext, useContext } from 'react';
 import { Link } from 'react-router';
-import type { ActorRefFrom } from 'xstate';
-import type { winNoticesMachine } from '../../machines/win-notices/win-notices.machine';
 import { selectNotices } from '../../machines/win-notices/win-notices.selectors';
 import { winMessage } from '../game/results';
-
-/** The app's win notices actor (src/app/win-notices-provider.tsx). */
-export type WinNoticesActor = ActorRefFrom<typeof winNoticesMachine>;
-
-export const WinNoticesContext = createContext<WinNoticesActor | null>(null);
-
-/** The app's win notices, or null where the app does not run them (a page rendered on its own). */
-export function useWinNotices(): WinNoticesActor | null {
-  return useContext(WinNoticesContext);
-}
+import { type WinNoticesActor, useWinNotices } from './win-notices-context';
 
 function Notices({ actor }: { actor: WinNoticesActor }) {
   const notices = useSelector(actor, selectNotices);

@@ -7,7 +7,7 @@ import { selectDraws, selectError, selectFilter, selectIsEmpty, selectIsLoading,
 import { useClock } from '../../components/clock';
 import { useQaRecording } from '../../components/qa-recording';
 import { useResultsEffects } from '../../components/results-effects';
-import { useWinNotices } from '../../components/win-notices';
+import { useWinNotices } from '../../components/win-notices-context';
 import { type ResultsFilter, latestResultsDate, resultsFilterOf, resultsSearchOf } from '../../game/results';
 import { ResultsView } from './results-view';
 

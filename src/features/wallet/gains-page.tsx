@@ -6,7 +6,7 @@ import { selectError, selectIsEmpty, selectIsLoading, selectPage, selectPageCoun
 import { useQaRecording } from '../../components/qa-recording';
 import { useResultsEffects } from '../../components/results-effects';
 import { useSession } from '../../components/session-context';
-import { useWinNotices } from '../../components/win-notices';
+import { useWinNotices } from '../../components/win-notices-context';
 import { GainsView } from './gains-view';
 import { WonBetsList } from './won-bets-list';
 
