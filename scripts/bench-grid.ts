@@ -12,9 +12,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Page, chromium } from 'playwright-core';
-import { build, preview } from 'vite';
+import react from '@vitejs/plugin-react';
+import { type InlineConfig, build, preview } from 'vite';
+import { mantineCssPerComponent } from './vite-mantine-css.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
+// The screen's own build: the app's plugins that shape its code and CSS, not the app's build steps
+// (vite.config.ts prerenders the app's public pages, which this root does not have).
+const GRID_CONFIG: InlineConfig = { configFile: false, root: join(ROOT, 'scripts/bench-grid'), plugins: [mantineCssPerComponent(), react()] };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 50;
@@ -85,15 +90,13 @@ async function main() {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-grid-'));
   try {
     await build({
-      configFile: join(ROOT, 'vite.config.ts'),
-      root: join(ROOT, 'scripts/bench-grid'),
+      ...GRID_CONFIG,
       mode: 'production',
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
     });
     const server = await preview({
-      configFile: join(ROOT, 'vite.config.ts'),
-      root: join(ROOT, 'scripts/bench-grid'),
+      ...GRID_CONFIG,
       logLevel: 'warn',
       build: { outDir },
       preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
