@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
@@ -28,3 +28,7 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// findBy/waitFor wait up to 5 s rather than 1 s: a lazily loaded page takes more than a second to
+// render when both cores run test files, and a slower pass is still a pass (a missing element still fails).
+configure({ asyncUtilTimeout: 5000 });
