@@ -1,4 +1,5 @@
 import { Anchor, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import IconTrophy from '@tabler/icons-react/dist/esm/icons/IconTrophy.mjs';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { selectNotices } from '../../machines/win-notices/win-notices.selectors';
@@ -36,7 +37,7 @@ function Notices({ actor }: { actor: WinNoticesActor }) {
             <Stack gap={4}>
               {/* balanced lines: the closing '!' never wraps alone on a phone */}
               <Text fw={700} style={{ textWrap: 'balance' }}>
-                <span aria-hidden="true">🏆 </span>
+                <IconTrophy size="1em" stroke={1.75} aria-hidden="true" focusable="false" style={{ verticalAlign: '-0.125em' }} />{' '}
                 {winMessage(notice.amount)}
               </Text>
               <Anchor component={Link} to="/gains" c="white" underline="always" size="sm">
