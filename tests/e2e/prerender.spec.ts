@@ -48,8 +48,11 @@ test('a prerendered page is hydrated, not rendered again: no mismatch, its nodes
       await page.goto(route);
       await expect(page.locator('#root[data-prerendered] h1[data-parsed]'), route).toHaveText(HEADINGS[route]!);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const link = page.getByRole('link', { name: route === '/' ? 'Inscription' : /Accueil|LotoAfrik|Loto Afrik/ }).first();
+      // the link is visible before any script runs: wait until React has hydrated it (its props are attached)
+      await expect.poll(() => link.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), route).toBe(true);
       // a click the app handles (client-side navigation) proves it hydrated: the document stays the same
-      await page.getByRole('link', { name: route === '/' ? 'Inscription' : /Accueil|LotoAfrik|Loto Afrik/ }).first().click();
+      await link.click();
       await expect(page).not.toHaveURL(new RegExp(`${route}$`));
       expect(await page.evaluate(() => 'sameDocument' in window), `${route}: navigated without reloading`).toBe(true);
     });
