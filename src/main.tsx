@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { routes } from './app/routes';
 import { hasStoredSession } from './app/session-provider';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes';
+import { TakeOver } from './app/take-over';
 import { isQaRequested } from './features/qa/qa-flag';
 
 const container = document.getElementById('root')!;
@@ -17,7 +18,12 @@ const hydrate = prerendered !== undefined && matchPath(prerendered, window.locat
 
 const element = (wrap: (app: ReactNode) => ReactNode = (app) => app) => {
   const router = createBrowserRouter(routes);
-  return <StrictMode>{wrap(<App><RouterProvider router={router} /></App>)}</StrictMode>;
+  return (
+    <StrictMode>
+      {wrap(<App><RouterProvider router={router} /></App>)}
+      <TakeOver container={container} />
+    </StrictMode>
+  );
 };
 
 const render = () => {

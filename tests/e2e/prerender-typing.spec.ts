@@ -1,0 +1,27 @@
+import { createAccount } from './support/accounts';
+import { expect, test } from './support/test';
+
+// A player on a slow phone types into the prerendered /login, and may press 'Se connecter', before the
+// app's JavaScript has arrived: nothing typed is lost and the submit is not a reload (src/app/take-over.ts).
+test('what is typed and submitted on /login before the scripts arrive signs the player in once they do', async ({ page, request, player }) => {
+  await createAccount(request, player);
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.getByLabel(/^e-?mail/i).fill(player.email);
+  await page.getByLabel(/^mot de passe/i).fill(player.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => 'sameDocument' in window), 'the submit did not reload the page').toBe(true);
+
+  release();
+  await expect(page).toHaveURL(/\/player$/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
