@@ -28,7 +28,8 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.tsx', 'stories/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
             setupFiles: ['tests/setup/no-network.ts', 'tests/setup/dom.ts'],
-            testTimeout: 20_000,
+            // a page test types dozens of characters through user-event: tens of seconds on a busy core
+            testTimeout: 60_000,
           },
         },
         {
@@ -41,6 +42,9 @@ export default mergeConfig(
             testTimeout: 30_000,
             hookTimeout: 60_000,
             fileParallelism: false,
+            // after the unit and dom files, alone: its stacks' timing (rate limits, overload, 1 000 requests at
+            // once) is not shared with a jsdom file on the other core
+            sequence: { groupOrder: 1 },
           },
         },
       ],
