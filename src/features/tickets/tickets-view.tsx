@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PagePagination } from '../../components/page-pagination';
 import type { MyTicket } from '../../game/tickets';
 import { TicketSummaryCard } from './ticket-summary-card';
 
@@ -58,19 +59,7 @@ export function TicketsView({ tickets, loading, error, empty, page, pageCount, o
           <TicketSummaryCard key={ticket.id} ticket={ticket} />
         ))}
       </Stack>
-      {pageCount > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pageCount}
-            value={page + 1}
-            onChange={(value) => onPage(value - 1)}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-            getControlProps={(control) =>
-              control === 'previous' ? { 'aria-label': 'Page précédente' } : control === 'next' ? { 'aria-label': 'Page suivante' } : {}
-            }
-          />
-        </Group>
-      )}
+      <PagePagination page={page} pageCount={pageCount} onPage={onPage} />
     </Stack>
   );
 }

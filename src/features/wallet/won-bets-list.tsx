@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { PagePagination } from '../../components/page-pagination';
 import { BetNumbers, BetStatusBadge } from '../../components/bet-outcome';
 import { betType } from '../../game/bet-types';
 import { OPTION_NAMES } from '../../game/options';
@@ -72,19 +73,7 @@ export function WonBetsList({ bets, loading, error, empty, page, pageCount, onPa
           <WonBetCard key={bet.id} bet={bet} />
         ))}
       </Stack>
-      {pageCount > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pageCount}
-            value={page + 1}
-            onChange={(value) => onPage(value - 1)}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-            getControlProps={(control) =>
-              control === 'previous' ? { 'aria-label': 'Page précédente' } : control === 'next' ? { 'aria-label': 'Page suivante' } : {}
-            }
-          />
-        </Group>
-      )}
+      <PagePagination page={page} pageCount={pageCount} onPage={onPage} />
     </Stack>
   );
 }
