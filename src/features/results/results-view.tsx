@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CountryFlag } from '../../components/country-flag';
+import { LoadError, Loading } from '../../components/load-states';
 import { findCountry } from '../../game/countries';
 import { type MyDrawTicket, type ResultDraw, type ResultsFilter as Filter, resultsByCountry } from '../../game/results';
 import { DrawResultCard } from './draw-result-card';
@@ -39,22 +40,8 @@ export function ResultsView({ filter, today, draws, myTickets, loading, error, e
     <Stack>
       <Title order={1}>Résultats des tirages</Title>
       <ResultsFilter filter={filter} today={today} onChange={onFilter} />
-      {error && (
-        <Alert color="red" variant="light" title="Les résultats n'ont pas pu être chargés" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text inherit>{error}</Text>
-            <Button size="xs" color="red.9" onClick={onRetry}>
-              Réessayer
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      {loading && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text c="gray.7">Chargement des résultats…</Text>
-        </Group>
-      )}
+      {error && <LoadError title="Les résultats n'ont pas pu être chargés" error={error} onRetry={onRetry} />}
+      {loading && <Loading label="Chargement des résultats…" />}
       {empty && !loading && <NoResult filter={filter} />}
       <Stack gap="xl" aria-busy={loading}>
         {resultsByCountry(draws).map((group) => {

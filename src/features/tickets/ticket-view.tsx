@@ -1,6 +1,7 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
+import { LoadError, Loading } from '../../components/load-states';
 import { formatAmount } from '../../game/format';
 import { type Ticket, formatPlacedAt, ticketStatusLabel } from '../../game/tickets';
 import { BetLine } from './bet-line';
@@ -72,12 +73,7 @@ export function TicketView({ code, ticket, loading, notFound, error, url, onRetr
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="md">
             <Title order={1}>Vérification du ticket</Title>
-            {loading && (
-              <Group gap="xs" role="status">
-                <Loader size="sm" />
-                <Text c="gray.7">{code ? `Vérification du ticket ${code}…` : 'Vérification du ticket…'}</Text>
-              </Group>
-            )}
+            {loading && <Loading label={code ? `Vérification du ticket ${code}…` : 'Vérification du ticket…'} />}
             {notFound && (
               <Stack gap="xs" role="alert">
                 <Text fw={700} size="lg">
@@ -86,16 +82,7 @@ export function TicketView({ code, ticket, loading, notFound, error, url, onRetr
                 <Text c="gray.7">Aucun ticket ne porte le code « {code} ». Vérifiez le code imprimé sur votre ticket.</Text>
               </Stack>
             )}
-            {error && (
-              <Alert color="red" variant="light" title="Le ticket n'a pas pu être vérifié" role="alert">
-                <Stack gap="xs" align="flex-start">
-                  <Text inherit>{error}</Text>
-                  <Button size="xs" color="red.9" onClick={onRetry}>
-                    Réessayer
-                  </Button>
-                </Stack>
-              </Alert>
-            )}
+            {error && <LoadError title="Le ticket n'a pas pu être vérifié" error={error} onRetry={onRetry} />}
             {ticket && <TicketFound ticket={ticket} url={url} />}
           </Stack>
         </Paper>

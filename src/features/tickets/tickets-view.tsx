@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PagePagination } from '../../components/page-pagination';
+import { LoadError, Loading } from '../../components/load-states';
 import type { MyTicket } from '../../game/tickets';
 import { TicketSummaryCard } from './ticket-summary-card';
 
@@ -37,22 +38,8 @@ export function TicketsView({ tickets, loading, error, empty, page, pageCount, o
   return (
     <Stack>
       <Title order={1}>Mes tickets</Title>
-      {error && (
-        <Alert color="red" variant="light" title="Vos tickets n'ont pas pu être chargés" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text inherit>{error}</Text>
-            <Button size="xs" color="red.9" onClick={onRetry}>
-              Réessayer
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      {loading && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text c="gray.7">Chargement de vos tickets…</Text>
-        </Group>
-      )}
+      {error && <LoadError title="Vos tickets n'ont pas pu être chargés" error={error} onRetry={onRetry} />}
+      {loading && <Loading label="Chargement de vos tickets…" />}
       {empty && !loading && <NoTicket />}
       <Stack aria-busy={loading}>
         {tickets.map((ticket) => (

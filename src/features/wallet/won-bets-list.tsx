@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PagePagination } from '../../components/page-pagination';
 import { BetNumbers, BetStatusBadge } from '../../components/bet-outcome';
+import { LoadError, Loading } from '../../components/load-states';
 import { betType } from '../../game/bet-types';
 import { OPTION_NAMES } from '../../game/options';
 import { type WonBet, drawTitle } from '../../game/results';
@@ -51,22 +52,8 @@ function WonBetCard({ bet }: { bet: WonBet }) {
 export function WonBetsList({ bets, loading, error, empty, page, pageCount, onPage, onRetry }: WonBetsListProps) {
   return (
     <Stack gap="sm">
-      {error && (
-        <Alert color="red" variant="light" title="Vos paris gagnants n'ont pas pu être chargés" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text inherit>{error}</Text>
-            <Button size="xs" color="red.9" onClick={onRetry}>
-              Réessayer
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      {loading && (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text c="gray.7">Chargement de vos paris gagnants…</Text>
-        </Group>
-      )}
+      {error && <LoadError title="Vos paris gagnants n'ont pas pu être chargés" error={error} onRetry={onRetry} />}
+      {loading && <Loading label="Chargement de vos paris gagnants…" />}
       {empty && !loading && <Text c="gray.7">Vos paris gagnants apparaîtront ici après leur tirage.</Text>}
       <Stack gap="sm" aria-busy={loading}>
         {bets.map((bet) => (
