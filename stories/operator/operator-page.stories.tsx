@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BUSY_CONSOLE, DRAFT_BY_OPERATEUR2, EMPTY_CONSOLE, OPERATEUR1 } from '../../tests/fixtures/operator';
 import { AWA } from '../../tests/msw/fixtures';
 import { consoleFailing, consolePending, consoleServer } from '../../tests/msw/operator-handlers';
@@ -98,7 +98,8 @@ export const ConfirmStep: Story = {
     await userEvent.click((await card(canvasElement, TG_SATURDAY)).getByRole('button', { name: 'Confirmer' }));
     const dialog = within(await body().findByRole('dialog', { name: 'Confirmer ce résultat ?' }));
     await expect(dialog.getByRole('list', { name: 'Numéros gagnants' })).toHaveTextContent(DRAFT_BY_OPERATEUR2.winningNumbers.join(''));
-    await expect(dialog.getByText(/En confirmant, le tirage est réglé aussitôt/)).toBeVisible();
+    // the dialog fades in: visible once its transition has run
+    await waitFor(() => expect(dialog.getByText(/En confirmant, le tirage est réglé aussitôt/)).toBeVisible());
   },
 };
 
@@ -129,7 +130,8 @@ export const CloseStep: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click((await card(canvasElement, CI_10H)).getByRole('button', { name: 'Clore les ventes' }));
     const dialog = within(await body().findByRole('dialog', { name: 'Clore les ventes ?' }));
-    await expect(dialog.getByText(/seront closes maintenant, avant l'heure prévue/)).toBeVisible();
+    // the dialog fades in: visible once its transition has run
+    await waitFor(() => expect(dialog.getByText(/seront closes maintenant, avant l'heure prévue/)).toBeVisible());
   },
 };
 
@@ -139,7 +141,8 @@ export const CancelStep: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click((await card(canvasElement, CI_7H)).getByRole('button', { name: 'Annuler le tirage' }));
     const dialog = within(await body().findByRole('dialog', { name: 'Annuler ce tirage ?' }));
-    await expect(dialog.getByText(/ses 2 paris seront remboursés/)).toBeVisible();
+    // the dialog fades in: visible once its transition has run
+    await waitFor(() => expect(dialog.getByText(/ses 2 paris seront remboursés/)).toBeVisible());
     await expect(dialog.getByRole('textbox', { name: 'Motif (facultatif)' })).toBeEnabled();
   },
 };
