@@ -8,6 +8,10 @@ const amber: MantineColorsTuple = [
 const red: MantineColorsTuple = [
   '#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#f03e3e', '#c92a2a', '#b02525', '#962020', '#7a1a1a',
 ];
+// Mantine's orange with shades 7–9 darkened: #d9480f is 4.3:1 on white and 3.6:1 on its own light background.
+const orange: MantineColorsTuple = [
+  '#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#c2410c', '#9a3412', '#7c2d12',
+];
 const forest: MantineColorsTuple = [
   '#e8f5e9', '#c8e6c9', '#a5d6a7', '#81c784', '#66bb6a', '#4caf50', '#43a047', '#388e3c', '#2e7d32', '#1b5e20',
 ];
@@ -20,7 +24,7 @@ const gray: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'forest',
   primaryShade: 8,
-  colors: { amber, forest, gray, red },
+  colors: { amber, forest, gray, orange, red },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   defaultRadius: 'md',

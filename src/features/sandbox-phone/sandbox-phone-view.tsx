@@ -23,7 +23,7 @@ export interface SandboxPhoneViewProps {
 }
 
 /** Dark shades: the status is text on white (WCAG contrast). */
-const STATUS_COLOR: Readonly<Record<SandboxPush['status'], string>> = { pending: 'orange.9', succeeded: 'green.9', failed: 'red.9' };
+const STATUS_COLOR: Readonly<Record<SandboxPush['status'], string>> = { pending: 'orange.9', succeeded: 'forest.9', failed: 'red.9' };
 
 function PushCard({ push, answering, onAnswer }: { push: SandboxPush; answering: SandboxPhoneViewProps['answering']; onAnswer: SandboxPhoneViewProps['onAnswer'] }) {
   const busy = answering?.id === push.id;
@@ -39,7 +39,7 @@ function PushCard({ push, answering, onAnswer }: { push: SandboxPush; answering:
         </Text>
         {push.status === 'pending' && (
           <Group gap="xs">
-            <Button color="green" loading={busy && answering?.answer === 'approve'} disabled={busy} onClick={() => onAnswer(push.id, 'approve')}>
+            <Button color="forest" loading={busy && answering?.answer === 'approve'} disabled={busy} onClick={() => onAnswer(push.id, 'approve')}>
               Approuver
             </Button>
             <Button color="red" variant="outline" loading={busy && answering?.answer === 'decline'} disabled={busy} onClick={() => onAnswer(push.id, 'decline')}>

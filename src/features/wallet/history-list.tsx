@@ -54,7 +54,7 @@ export function HistoryList({ lines }: { lines: readonly HistoryLine[] }) {
                 <Group gap={6}>
                   <Text fw={600}>{label}</Text>
                   {pending && (
-                    <Badge color="amber.8" variant="light" c="amber.9">
+                    <Badge color="amber" variant="light" c="amber.9">
                       En attente
                     </Badge>
                   )}
