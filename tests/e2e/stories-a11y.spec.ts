@@ -11,7 +11,9 @@ import { blockingAxeViolations, expect, expectAccessible, test } from './support
  * RGAA rules (stories/stories-a11y.test.tsx runs them in jsdom, which cannot judge colour contrast or
  * label-in-name). Desktop only (playwright.config.ts): the stories set their own viewports.
  */
-test.describe.configure({ mode: 'serial', timeout: 600_000 });
+test.describe.configure({ mode: 'serial', timeout: 900_000 });
+// The page errors of the stories are collected below, where one of Chromium's own can be told apart.
+test.use({ allowPageErrors: true });
 
 interface IndexEntry {
   id: string;
@@ -43,7 +45,15 @@ test('the check catches a link named otherwise than it reads (WCAG 2.5.3, RGAA 6
 
 test('every story: no serious or critical axe violation in Chromium', async ({ page }) => {
   expect(storyIds.length).toBeGreaterThan(50);
+  let current = '';
+  const errors: string[] = [];
+  page.on('pageerror', (error) => {
+    // Chromium checks MSW's service worker for an update on each navigation; the next story's navigation
+    // may cut that check short, which it reports as a page error of no story's making.
+    if (!error.message.startsWith('Failed to update a ServiceWorker')) errors.push(`${current}: ${error.name}: ${error.message}`);
+  });
   for (const id of storyIds) {
+    current = id;
     await test.step(id, async () => {
       await page.goto(`${storybook!.url}/iframe.html?id=${id}&viewMode=story`);
       const phase = await page
@@ -57,4 +67,5 @@ test('every story: no serious or critical axe violation in Chromium', async ({ p
       await expectAccessible(page, id, { include: '#storybook-root' });
     });
   }
+  expect(errors, 'uncaught errors in the stories').toEqual([]);
 });
