@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, CloseButton, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, CloseButton, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
+import { LoadError, Loading } from '../../components/load-states';
 import type { NumberSeries, OnSaleDraw, OperatorDraft, OperatorDraw, ResultTexts, SalesFilter } from '../../game/operator';
 import { drawTitle } from '../../game/results';
 import { ActionDialog, type PendingActionView } from './action-dialog';
@@ -99,22 +100,8 @@ export function OperatorView(props: OperatorViewProps) {
               </Group>
             </Alert>
           )}
-          {props.loadError && (
-            <Alert color="red" variant="light" title="Les tirages n'ont pas pu être chargés" role="alert">
-              <Stack gap="xs" align="flex-start">
-                <Text inherit>{props.loadError}</Text>
-                <Button size="xs" color="red.9" onClick={props.onRetry}>
-                  Réessayer
-                </Button>
-              </Stack>
-            </Alert>
-          )}
-          {props.loading && (
-            <Group gap="xs" role="status">
-              <Loader size="sm" />
-              <Text c="gray.7">Chargement des tirages…</Text>
-            </Group>
-          )}
+          {props.loadError && <LoadError title="Les tirages n'ont pas pu être chargés" error={props.loadError} onRetry={props.onRetry} />}
+          {props.loading && <Loading label="Chargement des tirages…" />}
           {props.loaded && (
             <>
               <AwaitingList draws={props.awaiting} form={formSlot} busy={busy} onRecord={props.onRecord} onCancel={props.onCancelDraw} />
