@@ -8,15 +8,20 @@ export interface PrerenderedPage {
   renderAt: string;
   /** its file in the build, relative to the output directory */
   file: string;
+  /**
+   * When its scripts start (scripts/prerender/start-on-interaction.ts): on the visitor's first interaction
+   * when the HTML is the whole page, once painted when the page needs them to show its content.
+   */
+  scripts: 'on-interaction' | 'after-paint';
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { route: '/', renderAt: '/', file: 'index.html' },
-  { route: '/login', renderAt: '/login', file: 'login.html' },
-  { route: '/register', renderAt: '/register', file: 'register.html' },
-  { route: '/forgot-password', renderAt: '/forgot-password', file: 'forgot-password.html' },
+  { route: '/', renderAt: '/', file: 'index.html', scripts: 'on-interaction' },
+  { route: '/login', renderAt: '/login', file: 'login.html', scripts: 'on-interaction' },
+  { route: '/register', renderAt: '/register', file: 'register.html', scripts: 'on-interaction' },
+  { route: '/forgot-password', renderAt: '/forgot-password', file: 'forgot-password.html', scripts: 'on-interaction' },
   // the public ticket page's shell: the code is read once hydrated (src/features/tickets/ticket-page.tsx)
-  { route: '/ticket/:code', renderAt: '/ticket/shell', file: 'ticket.html' },
+  { route: '/ticket/:code', renderAt: '/ticket/shell', file: 'ticket.html', scripts: 'after-paint' },
 ];
 
 /** The app's empty page, for every other route: index.html is the landing page once prerendered. */

@@ -12,7 +12,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Plugin, type ResolvedConfig, type Rolldown, build } from 'vite';
 import { matchPath } from 'react-router';
-import { PRERENDERED_PAGES, SPA_FALLBACK_FILE, htmlFileFor } from './pages.ts';
+import { PRERENDERED_PAGES, type PrerenderedPage, SPA_FALLBACK_FILE, htmlFileFor } from './pages.ts';
+import { startOnInteraction } from './start-on-interaction.ts';
 
 const SERVER_ENTRY = 'src/entry-server.tsx';
 /** Where the server render records the modules its routes import dynamically (see `trackImports`). */
@@ -85,21 +86,22 @@ function pageDocument(template: string, route: string, html: string, links: stri
 }
 
 /**
- * A prerendered page is read before it runs: its scripts start once it has painted (two frames; at once
- * in a hidden tab, which paints nothing), so on a slow link the stylesheets do not share the bandwidth
- * with ~150 kB of JavaScript. The entry and its chunks are preloaded then, not from the head.
+ * A prerendered page is read before it runs, so its entry and chunks are not fetched from the head: on a
+ * slow link the stylesheets would share the bandwidth with ~150 kB of JavaScript. They are preloaded and
+ * run on the visitor's first interaction (`startOnInteraction`), or once the page has painted (two
+ * frames; at once in a hidden tab, which paints nothing) when it needs them to show its content.
  */
-function startScriptsAfterPaint(document: string, preloads: readonly string[]): string {
+function startScripts(document: string, preloads: readonly string[], when: PrerenderedPage['scripts'], qaBuild: boolean): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(document);
   if (!entry) throw new Error('prerender: index.html has no module script');
   const linked = [...document.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   const hrefs = [...new Set([...linked.map((match) => match[1]!), ...preloads])];
-  const loader = [
-    '<script type="module">',
-    `const start = () => { for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href })); import(${JSON.stringify(entry[1])}); };`,
-    "if (document.visibilityState === 'hidden') start(); else requestAnimationFrame(() => setTimeout(start));",
-    '</script>',
-  ].join('');
+  const start = `const start = () => { for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href })); import(${JSON.stringify(entry[1])}); };`;
+  const run =
+    when === 'on-interaction'
+      ? `(${startOnInteraction.toString()})(start, ${JSON.stringify(qaBuild)});`
+      : "if (document.visibilityState === 'hidden') start(); else requestAnimationFrame(() => setTimeout(start));";
+  const loader = `<script type="module">${start}${run}</script>`;
   return linked.reduce((out, match) => out.replace(match[0], ''), document).replace(entry[0], loader);
 }
 
@@ -150,7 +152,7 @@ async function prerenderPages(config: ResolvedConfig, bundle: Rolldown.OutputBun
       const linked = (file: string) => template.includes(`"${base}${file}"`);
       const links = [...css].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
       const preloads = [...js].filter((file) => !linked(file)).map((file) => `${base}${file}`);
-      await writeFile(join(outDir, page.file), startScriptsAfterPaint(pageDocument(template, page.route, html, links.join('\n    ')), preloads));
+      await writeFile(join(outDir, page.file), startScripts(pageDocument(template, page.route, html, links.join('\n    ')), preloads, page.scripts, config.env.VITE_QA === '1'));
     }
   } finally {
     await rm(serverDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { PRERENDERED_PAGES } from '../../scripts/prerender/pages';
+import { createAccount } from './support/accounts';
 import { expect, test } from './support/test';
 
 /** What each prerendered page shows before any JavaScript runs (its level-1 heading). */
@@ -26,7 +27,47 @@ test('the public pages are served as HTML holding the page: its content shows wi
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Bienvenue !' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  // the carousel moves, and pauses while hovered or focused, by CSS alone
+  const carousel = page.getByRole('region', { name: 'Les dix types de paris' });
+  const playState = () => page.getByTestId('bet-type-track').evaluate((track) => getComputedStyle(track).animationPlayState);
+  expect(await playState()).toBe('running');
+  await carousel.hover();
+  expect(await playState()).toBe('paused');
+  await page.mouse.move(0, 0);
+  expect(await playState()).toBe('running');
+  await carousel.focus();
+  expect(await playState()).toBe('paused');
   await context.close();
+});
+
+test('a public page fetches no script until the visitor interacts, then the app takes it over', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  for (const route of ['/', '/login', '/register', '/forgot-password']) {
+    await test.step(route, async () => {
+      scripts.length = 0;
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      expect(scripts, `${route} before any interaction`).toEqual([]);
+      expect(await page.locator('html[data-interactive]').count()).toBe(0);
+      await page.mouse.move(20, 20);
+      await expect(page.locator('html[data-interactive]'), route).toHaveCount(1);
+      expect(scripts.length, `${route} after the first interaction`).toBeGreaterThan(0);
+    });
+  }
+});
+
+test('a visitor with a stored session gets the app at once on a public page: sent from /login to their area with no interaction', async ({ page, request, player }) => {
+  await createAccount(request, player);
+  await page.goto('/login');
+  await page.getByLabel(/^e-?mail/i).fill(player.email);
+  await page.getByLabel(/^mot de passe/i).fill(player.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/player$/);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/player$/);
 });
 
 test('a prerendered page is hydrated, not rendered again: no mismatch, its nodes kept, its links handled by the app', async ({ page }) => {
@@ -49,6 +90,8 @@ test('a prerendered page is hydrated, not rendered again: no mismatch, its nodes
       await expect(page.locator('#root[data-prerendered] h1[data-parsed]'), route).toHaveText(HEADINGS[route]!);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       const link = page.getByRole('link', { name: route === '/' ? 'Inscription' : /Accueil|LotoAfrik|Loto Afrik/ }).first();
+      // the first interaction starts the app
+      await link.hover();
       // the link is visible before any script runs: wait until React has hydrated it (its props are attached)
       await expect.poll(() => link.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), route).toBe(true);
       // a click the app handles (client-side navigation) proves it hydrated: the document stays the same

@@ -1,5 +1,4 @@
 import { Badge, Card, Text } from '@mantine/core';
-import { useState } from 'react';
 import { BetTypeIcon } from '../../components/bet-type-icons';
 import { BET_TYPES, type BetType } from '../../game/bet-types';
 import classes from './bet-type-carousel.module.css';
@@ -32,27 +31,14 @@ function BetTypeSlide({ type, hidden }: { type: BetType; hidden: boolean }) {
 }
 
 /**
- * The ten bet types, scrolling by themselves (a CSS loop over two copies: no script on the 3G
- * first paint) and pausing while hovered or focused; still, and scrollable, under reduced motion.
+ * The ten bet types, scrolling by themselves (a CSS loop over two copies) and pausing while hovered or
+ * focused (CSS too: the prerendered page moves and pauses before any script); still, and scrollable,
+ * under reduced motion.
  */
 export function BetTypeCarousel() {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
   return (
-    <section
-      className={classes.viewport}
-      aria-roledescription="carrousel"
-      aria-label="Les dix types de paris"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      tabIndex={0}
-    >
-      <div className={classes.track} data-paused={paused || undefined} data-testid="bet-type-track" aria-live="off">
+    <section className={classes.viewport} aria-roledescription="carrousel" aria-label="Les dix types de paris" tabIndex={0}>
+      <div className={classes.track} data-testid="bet-type-track" aria-live="off">
         {BET_TYPES.map((type) => (
           <BetTypeSlide key={type.id} type={type} hidden={false} />
         ))}

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../theme/theme';
@@ -66,21 +66,6 @@ describe('landing page', () => {
     renderLanding();
     const carousel = screen.getByRole('region', { name: 'Les dix types de paris' });
     expect(within(carousel).getAllByRole('group')).toHaveLength(10);
-  });
-
-  it('pauses the carousel while hovered or focused', () => {
-    renderLanding();
-    const carousel = screen.getByRole('region', { name: 'Les dix types de paris' });
-    const track = screen.getByTestId('bet-type-track');
-    expect(track).not.toHaveAttribute('data-paused');
-    fireEvent.mouseEnter(carousel);
-    expect(track).toHaveAttribute('data-paused');
-    fireEvent.mouseLeave(carousel);
-    expect(track).not.toHaveAttribute('data-paused');
-    act(() => carousel.focus());
-    expect(track).toHaveAttribute('data-paused');
-    act(() => carousel.blur());
-    expect(track).not.toHaveAttribute('data-paused');
   });
 
   it('has a footer with links to /, /login and /register and the four flags', () => {
