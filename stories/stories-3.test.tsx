@@ -1,0 +1,3 @@
+import { describeStoryShard } from './play-stories';
+
+await describeStoryShard(2);
