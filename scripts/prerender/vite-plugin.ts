@@ -7,20 +7,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Plugin, type ResolvedConfig, type Rolldown, build } from 'vite';
-import { matchPath } from 'react-router';
+import { type RouteObject, matchPath } from 'react-router';
 import { PRERENDERED_PAGES, type PrerenderedPage, SPA_FALLBACK_FILE, htmlFileFor } from './pages.ts';
+import { preloadScript, routeModules } from './route-preloads.ts';
 import { startOnInteraction } from './start-on-interaction.ts';
 
 const SERVER_ENTRY = 'src/entry-server.tsx';
 /** Where the server render records the modules its routes import dynamically (see `trackImports`). */
 const IMPORTS_KEY = '__PRERENDER_IMPORTS__';
+/** While set, those imports are recorded and not run: the routes' table for spa.html (route-preloads.ts). */
+const DRY_KEY = '__PRERENDER_DRY__';
+/** What a stored session loads at start-up (src/app/session-provider.tsx: loadAuth, loadProfileApi, loadWalletApi). */
+const SESSION_MODULES = ['src/api/auth.ts', 'src/api/profile.ts', 'src/api/wallet.ts'];
 const EMPTY_ROOT = '<div id="root"></div>';
 
-type ImportsGlobal = { [IMPORTS_KEY]?: string[] };
+type ImportsGlobal = { [IMPORTS_KEY]?: string[]; [DRY_KEY]?: boolean };
 
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -68,7 +73,7 @@ function trackImports(): Plugin {
         for (const match of found.reverse()) {
           const resolved = await this.resolve(match[2]!, id);
           if (!resolved) continue;
-          const call = `(globalThis.${IMPORTS_KEY}?.push(${JSON.stringify(resolved.id)}), ${match[0]})`;
+          const call = `(globalThis.${IMPORTS_KEY}?.push(${JSON.stringify(resolved.id)}), globalThis.${DRY_KEY} ? Promise.resolve({}) : ${match[0]})`;
           out = out.slice(0, match.index) + call + out.slice(match.index! + match[0].length);
         }
         return { code: out, map: null };
@@ -130,17 +135,35 @@ async function prerenderPages(config: ResolvedConfig, bundle: Rolldown.OutputBun
       .flatMap((result) => result.output)
       .find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry);
     if (!entry) throw new Error('prerender: the server build has no entry');
-    const { renderPage } = (await import(pathToFileURL(join(serverDir, entry.fileName)).href)) as {
+    const { renderPage, routes } = (await import(pathToFileURL(join(serverDir, entry.fileName)).href)) as {
       renderPage: (path: string) => Promise<string>;
+      routes: RouteObject[];
     };
     const template = await readFile(join(outDir, 'index.html'), 'utf8');
-    await copyFile(join(outDir, 'index.html'), join(outDir, SPA_FALLBACK_FILE));
     const base = config.base;
+    // what the entry already links (its own chunks and styles) is not linked twice
+    const linked = (file: string) => template.includes(`"${base}${file}"`);
+    const jsFiles = (ids: readonly string[]) => [...new Set(ids.flatMap((id) => [...chunkFiles(bundle, id).js]))].filter((file) => !linked(file)).map((file) => `${base}${file}`);
+    const global = globalThis as ImportsGlobal;
+    global[DRY_KEY] = true;
+    const routeTable = await routeModules(routes, async (lazy) => {
+      const ids: string[] = [];
+      global[IMPORTS_KEY] = ids;
+      await lazy();
+      return ids;
+    });
+    delete global[DRY_KEY];
+    const spaPreloads = preloadScript(
+      routeTable.map(([pattern, ids]) => [pattern, jsFiles(ids)]),
+      jsFiles(SESSION_MODULES.map((file) => resolve(config.root, file))),
+    );
+    // before the stylesheets: an inline script after them would wait for them to load before it runs
+    await writeFile(join(outDir, SPA_FALLBACK_FILE), template.replace('<script type="module"', `${spaPreloads}\n    <script type="module"`));
     for (const page of PRERENDERED_PAGES) {
       const imports: string[] = [];
-      (globalThis as ImportsGlobal)[IMPORTS_KEY] = imports;
+      global[IMPORTS_KEY] = imports;
       const html = await renderPage(page.renderAt);
-      delete (globalThis as ImportsGlobal)[IMPORTS_KEY];
+      delete global[IMPORTS_KEY];
       const css = new Set<string>();
       const js = new Set<string>();
       for (const id of imports) {
@@ -148,8 +171,6 @@ async function prerenderPages(config: ResolvedConfig, bundle: Rolldown.OutputBun
         files.css.forEach((file) => css.add(file));
         files.js.forEach((file) => js.add(file));
       }
-      // what the entry already links (its own chunks and styles) is not linked twice
-      const linked = (file: string) => template.includes(`"${base}${file}"`);
       const links = [...css].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
       const preloads = [...js].filter((file) => !linked(file)).map((file) => `${base}${file}`);
       await writeFile(join(outDir, page.file), startScripts(pageDocument(template, page.route, html, links.join('\n    ')), preloads, page.scripts, config.env.VITE_QA === '1'));

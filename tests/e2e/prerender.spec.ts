@@ -70,6 +70,23 @@ test('a visitor with a stored session gets the app at once on a public page: sen
   await expect(page).toHaveURL(/\/player$/);
 });
 
+test('the SPA page preloads from its head what its route will load, and supabase-js for a stored session, before the entry runs', async ({ page }) => {
+  const path = '/betting/CI/lundi/10h';
+  // the entry never arrives: whatever is preloaded was asked for by the page itself
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  const preloads = async () => {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    return page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname));
+  };
+  const signedOut = await preloads();
+  expect(signedOut).toContainEqual(expect.stringMatching(/^\/assets\/betting-page-[\w-]+\.js$/));
+  expect(signedOut).toContainEqual(expect.stringMatching(/^\/assets\/player-shell-page-[\w-]+\.js$/));
+  expect(signedOut).not.toContainEqual(expect.stringMatching(/^\/assets\/api-/));
+  expect(signedOut).not.toContainEqual(expect.stringMatching(/^\/assets\/basket-page-/));
+  await page.evaluate(() => localStorage.setItem('sb-127-auth-token', '{}'));
+  expect(await preloads()).toContainEqual(expect.stringMatching(/^\/assets\/api-[\w-]+\.js$/));
+});
+
 test('a prerendered page is hydrated, not rendered again: no mismatch, its nodes kept, its links handled by the app', async ({ page }) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
