@@ -18,7 +18,8 @@ export interface PrerenderedPage {
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { route: '/', renderAt: '/', file: 'index.html', scripts: 'on-interaction' },
   { route: '/login', renderAt: '/login', file: 'login.html', scripts: 'on-interaction' },
-  { route: '/register', renderAt: '/register', file: 'register.html', scripts: 'on-interaction' },
+  // a long form with a list: the app should be there before the player reaches it (docs/decisions.md)
+  { route: '/register', renderAt: '/register', file: 'register.html', scripts: 'after-paint' },
   { route: '/forgot-password', renderAt: '/forgot-password', file: 'forgot-password.html', scripts: 'on-interaction' },
   // the public ticket page's shell: the code is read once hydrated (src/features/tickets/ticket-page.tsx)
   { route: '/ticket/:code', renderAt: '/ticket/shell', file: 'ticket.html', scripts: 'after-paint' },

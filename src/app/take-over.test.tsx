@@ -80,4 +80,73 @@ describe('taking over a prerendered page', () => {
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ email: 'awa@example.com', note: 'tapé tôt' });
     expect(document.documentElement.hasAttribute('data-interactive')).toBe(true);
   });
+
+  it('chooses again in a list what was chosen before the app ran, which hydration sets back', async () => {
+    function CountryForm() {
+      const [country, setCountry] = useState('');
+      return (
+        <form aria-label="Pays">
+          <select aria-label="Pays de résidence" value={country} onChange={(event) => setCountry(event.target.value)}>
+            <option value="">Choisissez votre pays</option>
+            <option value="TG">Togo</option>
+            <option value="BJ">Bénin</option>
+          </select>
+          <output>{country}</output>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<CountryForm />);
+    document.body.append(container);
+    const select = container.querySelector('select')!;
+    for (const value of ['BJ', 'TG']) {
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <CountryForm />
+          <TakeOver container={container} />
+        </>,
+      );
+    });
+    expect(select.value).toBe('TG');
+    expect(container.querySelector('output')!.textContent).toBe('TG');
+    expect(window.chosenBeforeApp).toBeUndefined();
+  });
+
+  it('ticks again in the form a box ticked and a radio chosen before the app ran', async () => {
+    function ChoiceForm() {
+      const [remember, setRemember] = useState(false);
+      const [stake, setStake] = useState('100');
+      return (
+        <form aria-label="Choix">
+          <input type="checkbox" aria-label="Se souvenir de moi" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          {['100', '200'].map((value) => (
+            <input key={value} type="radio" name="stake" aria-label={value} value={value} checked={stake === value} onChange={() => setStake(value)} />
+          ))}
+          <output>{`${remember} ${stake}`}</output>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ChoiceForm />);
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('[aria-label="Se souvenir de moi"]')!.click();
+    container.querySelector<HTMLInputElement>('[aria-label="200"]')!.click();
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <>
+          <ChoiceForm />
+          <TakeOver container={container} />
+        </>,
+      );
+    });
+    expect(container.querySelector('output')!.textContent).toBe('true 200');
+    expect(container.querySelector<HTMLInputElement>('[aria-label="Se souvenir de moi"]')!.checked).toBe(true);
+    expect(container.querySelector<HTMLInputElement>('[aria-label="200"]')!.checked).toBe(true);
+  });
 });

@@ -25,3 +25,27 @@ test('what is typed and submitted on /login before the scripts arrive signs the 
   await expect(page).toHaveURL(/\/player$/);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
+
+// The same on /register, whose country is a list and whose birth date is typed (issue 17): hydration sets a
+// list back to its first option, so the choice is made again once the app has taken over.
+test('what is typed and chosen on /register before the scripts arrive registers the player once they do', async ({ page, player }) => {
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/register', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Inscription' })).toBeVisible();
+  await page.getByLabel(/nom d'utilisateur/i).fill(player.username);
+  await page.getByLabel(/^e-?mail/i).fill(player.email);
+  await page.getByRole('textbox', { name: /Date de naissance/ }).fill('14/05/1990');
+  await page.getByRole('combobox', { name: /Pays de résidence/ }).selectOption('Togo');
+  await page.getByLabel(/^mot de passe/i).fill(player.password);
+  await page.getByLabel(/confirm/i).fill(player.password);
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  release();
+  await expect(page).toHaveURL(/\/player$/);
+});

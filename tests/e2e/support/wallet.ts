@@ -22,6 +22,8 @@ export function togoPhone({ declined = false } = {}): { typed: string; shown: st
 export async function expectShellBalance(page: Page, value: number): Promise<void> {
   const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
   const header = page.getByRole('banner').getByLabel('Solde', { exact: true });
+  // the shell may still be loading the profile: wait for one of the two before choosing
+  await expect(header.or(burger)).toBeVisible();
   if (await header.isVisible()) {
     await expect(header).toHaveText(amount(value));
     return;
