@@ -156,12 +156,14 @@ export class SandboxProvider {
       if (!same) throw new HttpError(409, 'conflict', 'This merchant_reference was sent with other terms');
       return [200, known.transaction];
     }
-    const transaction: SandboxTransaction = { id, kind, ...order, status: 'pending', reason: null, created_at: new Date().toISOString(), completed_at: null };
+    // one clock read: the approval time is exactly approveAfterMs after the creation it shows
+    const now = Date.now();
+    const transaction: SandboxTransaction = { id, kind, ...order, status: 'pending', reason: null, created_at: new Date(now).toISOString(), completed_at: null };
     const push: Push = { transaction, held: false, autoApproveAt: null, timer: null, delivery: 'waiting' };
     this.pushes.set(id, push);
     this.forgetOldest();
     if (!this.stopped) {
-      push.autoApproveAt = Date.now() + this.options.timings.approveAfterMs;
+      push.autoApproveAt = now + this.options.timings.approveAfterMs;
       push.timer = setTimeout(() => this.complete(push, 'approve'), this.options.timings.approveAfterMs);
       push.timer.unref();
     }
