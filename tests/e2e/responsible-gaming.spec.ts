@@ -39,7 +39,7 @@ async function basketOf2000(page: Page): Promise<void> {
 /** From the shell: the menu's entry on a phone (≤ 991 px), the footer's link on a wide screen. */
 async function openResponsibleGaming(page: Page): Promise<void> {
   const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
-  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('banner').first()).toBeVisible();
   if (await burger.isVisible()) {
     await burger.click();
     await page.getByRole('dialog').getByRole('link', { name: 'Jeu responsable' }).click();

@@ -18,7 +18,7 @@ test('logout signs out first, then leaves for /: no moment on / with the session
     await route.continue();
   });
   const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
-  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('banner').first()).toBeVisible();
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Déconnexion' }).filter({ visible: true }).first().click();
 

@@ -3,8 +3,9 @@ import { type Page, expect } from '@playwright/test';
 /** Opens the burger menu when the navigation is collapsed (≤ 991 px), as a phone user must. */
 async function openMenuIfCollapsed(page: Page): Promise<void> {
   const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
-  // the shell may still be loading the profile (a spinner, no header yet): wait for its header first
-  await expect(page.getByRole('banner')).toBeVisible();
+  // the shell may still be loading the profile (a spinner, no header yet): wait for its header first (a
+  // dialog's header is a banner too)
+  await expect(page.getByRole('banner').first()).toBeVisible();
   if (await burger.isVisible()) {
     await burger.click();
     await expect(page.getByRole('dialog')).toBeVisible();
