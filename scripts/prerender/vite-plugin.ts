@@ -164,16 +164,9 @@ async function prerenderPages(config: ResolvedConfig, bundle: Rolldown.OutputBun
       global[IMPORTS_KEY] = imports;
       const html = await renderPage(page.renderAt);
       delete global[IMPORTS_KEY];
-      const css = new Set<string>();
-      const js = new Set<string>();
-      for (const id of imports) {
-        const files = chunkFiles(bundle, id);
-        files.css.forEach((file) => css.add(file));
-        files.js.forEach((file) => js.add(file));
-      }
+      const css = new Set(imports.flatMap((id) => [...chunkFiles(bundle, id).css]));
       const links = [...css].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
-      const preloads = [...js].filter((file) => !linked(file)).map((file) => `${base}${file}`);
-      await writeFile(join(outDir, page.file), startScripts(pageDocument(template, page.route, html, links.join('\n    ')), preloads, page.scripts, config.env.VITE_QA === '1'));
+      await writeFile(join(outDir, page.file), startScripts(pageDocument(template, page.route, html, links.join('\n    ')), jsFiles(imports), page.scripts, config.env.VITE_QA === '1'));
     }
   } finally {
     await rm(serverDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { type ReactNode, act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,23 +30,30 @@ function LoginForm({ onSubmit }: { onSubmit: (sent: { email: string; note: strin
   );
 }
 
-/** The page as prerendered, then typed into (and maybe submitted) before the app's script has run. */
-function prerendered(onSubmit = vi.fn()) {
+/** `page` rendered to HTML in the document, as the prerendered page the browser shows before any script. */
+function prerender(page: ReactNode): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<LoginForm onSubmit={onSubmit} />);
+  container.innerHTML = renderToString(page);
   document.body.append(container);
+  return container;
+}
+
+/** The login page as prerendered, then typed into (and maybe submitted) before the app's script has run. */
+function prerendered(onSubmit = vi.fn()) {
+  const container = prerender(<LoginForm onSubmit={onSubmit} />);
   const field = (label: string) => container.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
   field('E-mail').value = 'awa@example.com';
   field('Note').value = 'tapé tôt';
   return { container, field, onSubmit };
 }
 
-async function hydrate(container: HTMLElement, onSubmit: () => void) {
+/** The app takes over: `page` hydrated with TakeOver, then a held submit's timer is let run. */
+async function hydrate(container: HTMLElement, page: ReactNode) {
   await act(async () => {
     hydrateRoot(
       container,
       <>
-        <LoginForm onSubmit={onSubmit} />
+        {page}
         <TakeOver container={container} />
       </>,
     );
@@ -62,7 +69,7 @@ describe('taking over a prerendered page', () => {
 
   it('gives the form what was typed before the app ran', async () => {
     const { container, field, onSubmit } = prerendered();
-    await hydrate(container, onSubmit);
+    await hydrate(container, <LoginForm onSubmit={onSubmit} />);
     expect(container.querySelector('output')!.textContent).toBe('awa@example.com');
     expect(field('E-mail').value).toBe('awa@example.com');
     expect(field('Vide').value).toBe('');
@@ -76,7 +83,7 @@ describe('taking over a prerendered page', () => {
     container.querySelector('form')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(onSubmit).not.toHaveBeenCalled();
-    await hydrate(container, onSubmit);
+    await hydrate(container, <LoginForm onSubmit={onSubmit} />);
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ email: 'awa@example.com', note: 'tapé tôt' });
     expect(document.documentElement.hasAttribute('data-interactive')).toBe(true);
   });
@@ -95,23 +102,13 @@ describe('taking over a prerendered page', () => {
         </form>
       );
     }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<CountryForm />);
-    document.body.append(container);
+    const container = prerender(<CountryForm />);
     const select = container.querySelector('select')!;
     for (const value of ['BJ', 'TG']) {
       select.value = value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
     }
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <>
-          <CountryForm />
-          <TakeOver container={container} />
-        </>,
-      );
-    });
+    await hydrate(container, <CountryForm />);
     expect(select.value).toBe('TG');
     expect(container.querySelector('output')!.textContent).toBe('TG');
     expect(window.chosenBeforeApp).toBeUndefined();
@@ -131,20 +128,10 @@ describe('taking over a prerendered page', () => {
         </form>
       );
     }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<ChoiceForm />);
-    document.body.append(container);
+    const container = prerender(<ChoiceForm />);
     container.querySelector<HTMLInputElement>('[aria-label="Se souvenir de moi"]')!.click();
     container.querySelector<HTMLInputElement>('[aria-label="200"]')!.click();
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <>
-          <ChoiceForm />
-          <TakeOver container={container} />
-        </>,
-      );
-    });
+    await hydrate(container, <ChoiceForm />);
     expect(container.querySelector('output')!.textContent).toBe('true 200');
     expect(container.querySelector<HTMLInputElement>('[aria-label="Se souvenir de moi"]')!.checked).toBe(true);
     expect(container.querySelector<HTMLInputElement>('[aria-label="200"]')!.checked).toBe(true);

@@ -22,9 +22,9 @@ const TEXT_FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=hidd
  * visitor typed before is in the DOM but not in the app's state, since hydration keeps the field's text
  * without telling the form. Each such field is typed again as an input event (React's value tracker is first
  * set back to the server's value, else it would see no change); a box ticked or a radio chosen is clicked
- * again from its server state. A list is set back by hydration itself, so
- * its last choice, recorded by index.html's script, is made again as a change event. Then forms submit
- * normally, and a submit held by index.html's script is sent again. Runs once.
+ * again from its server state. A list is set back by hydration itself, so its last choice, recorded by
+ * index.html's script, is made again as a change event. Then forms submit normally, and a submit held by
+ * index.html's script is sent again. Runs once.
  */
 export function takeOver(container: HTMLElement): void {
   const root = document.documentElement;

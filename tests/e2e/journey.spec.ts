@@ -11,6 +11,7 @@ import {
   storedBasketCount,
   validateButton,
 } from './support/betting';
+import { fillRegister } from './support/accounts';
 import { chooseTomorrowsDraw } from './support/draws';
 import { fundPlayer } from './support/money';
 import { navigate } from './support/shell';
@@ -19,14 +20,8 @@ import { expect, expectAccessible, screenshot, test } from './support/test';
 test('a new player registers, builds two bets, validates the basket and is sent home', async ({ page, request, player }, testInfo) => {
   await test.step('register', async () => {
     await page.goto('/register');
-    await page.getByLabel(/nom d'utilisateur/i).fill(player.username);
-    await page.getByLabel(/^e-?mail/i).fill(player.email);
     // an adult of Togo (issue 17)
-    await page.getByRole('textbox', { name: /Date de naissance/ }).fill('14/05/1990');
-    await page.getByRole('combobox', { name: /Pays de résidence/ }).selectOption('Togo');
-    await page.getByLabel(/^mot de passe/i).fill(player.password);
-    await page.getByLabel(/confirm/i).fill(player.password);
-    await page.getByRole('button', { name: /inscri|créer/i }).click();
+    await fillRegister(page, player);
     await expect(page).toHaveURL(/\/player$/);
   });
 

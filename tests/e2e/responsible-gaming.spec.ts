@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, signIn } from './support/accounts';
+import { createAccount, fillRegister, signIn } from './support/accounts';
 import { addToBasket, amount, basketButton, basketItems, chooseBetType, chooseRadio, pickNumbers, quickStake, storedBasketCount, validateButton } from './support/betting';
 import { pinnedNow } from './support/clock';
 import { chooseTomorrowsDraw } from './support/draws';
@@ -57,13 +57,7 @@ function dailyStake(page: Page) {
 test('a 17-year-old cannot register: the form says why, and the database refuses a tampered sign-up', async ({ page, request, player }, testInfo) => {
   const seventeen = bornYearsAgo(17, pinnedNow());
   await page.goto('/register');
-  await page.getByRole('textbox', { name: /Nom d'utilisateur/ }).fill(player.username);
-  await page.getByRole('textbox', { name: /Email/ }).fill(player.email);
-  await page.getByRole('textbox', { name: /Date de naissance/ }).fill(seventeen.typed);
-  await page.getByRole('combobox', { name: /Pays de résidence/ }).selectOption('TG');
-  await page.getByLabel(/^Mot de passe/).fill(player.password);
-  await page.getByLabel(/^Confirmer le mot de passe/).fill(player.password);
-  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await fillRegister(page, player, seventeen.typed);
   await expect(page.getByRole('alert')).toHaveText('Vous devez avoir 18 ans ou plus pour jouer.');
   await expect(page).toHaveURL(/\/register$/);
   await screenshot(page, testInfo, 'register-underage');

@@ -25,6 +25,17 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
   await page.getByRole('button', { name: /se connecter|connexion/i }).click();
 }
 
+/** Fills /register (an adult of Togo unless `birthDate` says otherwise, typed JJ/MM/AAAA) and presses 'S'inscrire'. */
+export async function fillRegister(page: Page, player: Player, birthDate = '14/05/1990'): Promise<void> {
+  await page.getByLabel(/nom d'utilisateur/i).fill(player.username);
+  await page.getByLabel(/^e-?mail/i).fill(player.email);
+  await page.getByRole('textbox', { name: /Date de naissance/ }).fill(birthDate);
+  await page.getByRole('combobox', { name: /Pays de résidence/ }).selectOption('Togo');
+  await page.getByLabel(/^mot de passe/i).fill(player.password);
+  await page.getByLabel(/^confirmer le mot de passe/i).fill(player.password);
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+}
+
 /** Signs in through /login and waits for the player home. */
 export async function signIn(page: Page, player: Pick<Player, 'email' | 'password'>): Promise<void> {
   await page.goto('/login');
