@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 
 export interface SizeBudget {
   jsKb: number;
+  /** the JS fetched before the page's first contentful paint */
+  firstPaintJsKb?: number;
   cssKb: number;
 }
 export interface LighthouseBudget {

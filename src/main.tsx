@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchPath } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/routes';
-import { hasStoredSession } from './app/session-provider';
+import { FirstRouteShown, holdUntilFirstRouteShown } from './app/first-route-shown';
+import { hasStoredSession } from './app/stored-session';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { TakeOver } from './app/take-over';
 import { isQaRequested } from './features/qa/qa-flag';
@@ -17,7 +18,8 @@ const prerendered = container.dataset.prerendered;
 const hydrate = prerendered !== undefined && matchPath(prerendered, window.location.pathname) !== null && !qa && !hasStoredSession();
 
 const element = (wrap: (app: ReactNode) => ReactNode = (app) => app) => {
-  const router = createBrowserRouter(routes);
+  holdUntilFirstRouteShown();
+  const router = createBrowserRouter([{ Component: FirstRouteShown, children: routes }]);
   return (
     <StrictMode>
       {wrap(<App><RouterProvider router={router} /></App>)}

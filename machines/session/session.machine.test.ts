@@ -21,7 +21,7 @@ const kofi = { id: 'u-kofi', email: 'kofi@example.com' };
 const awaProfile: SessionProfile = { uid: 'u-awa', username: 'awa', email: 'awa@example.com', balance: 1234, winnings: 0 };
 const kofiProfile: SessionProfile = { uid: 'u-kofi', username: 'kofi', email: 'kofi@example.com', balance: 0, winnings: 0 };
 
-function start(clock?: SimulatedClock) {
+function start(clock?: SimulatedClock, input?: { storedUser: typeof awa }) {
   const promises = controllablePromises();
   let emit: (event: SessionEvent) => void = () => {
     throw new Error('auth listener not started');
@@ -46,7 +46,7 @@ function start(clock?: SimulatedClock) {
       }),
     },
   });
-  const actor = createActor(machine, clock ? { clock } : {}).start();
+  const actor = createActor(machine, { ...(clock ? { clock } : {}), ...(input ? { input } : {}) }).start();
   const balancesChange = (uid: string, balance: number, winnings: number) => balancesOf.get(uid)?.({ type: 'balances.changed', balance, winnings });
   return { actor, promises, auth: (event: SessionEvent) => emit(event), isListening: () => listening, watched: () => [...balancesOf.keys()], balancesChange };
 }
@@ -76,6 +76,44 @@ describe('session machine', () => {
     actor.start();
     expect(listening).toBe(true);
     expect(createActor(machine, { input: { storedSession: true } }).getSnapshot().value).toBe('loading');
+  });
+
+  describe('a device whose stored session names its user (the pages show before the auth code)', () => {
+    it('starts restoring: routes render with that user, the status still loading and no profile asked for yet', () => {
+      const { actor, promises, isListening } = start(undefined, { storedUser: awa });
+      expect(actor.getSnapshot().value).toBe('restoring');
+      expect(selectAuthKnown(actor.getSnapshot())).toBe(true);
+      expect(selectStatus(actor.getSnapshot())).toBe('loading');
+      expect(selectUser(actor.getSnapshot())).toEqual(awa);
+      expect(selectProfile(actor.getSnapshot())).toBeNull();
+      expect(promises.calls).toEqual([]);
+      expect(isListening()).toBe(true);
+    });
+
+    it('reads the profile once the auth service confirms the user', async () => {
+      const { actor, auth, promises } = start(undefined, { storedUser: awa });
+      auth({ type: 'auth.signedIn', user: awa });
+      expect(actor.getSnapshot().value).toBe('loadingProfile');
+      expect(promises.calls).toEqual([{ id: 'loadProfile', input: { uid: 'u-awa' } }]);
+      await promises.settle('loadProfile', { output: awaProfile });
+      expect(selectStatus(actor.getSnapshot())).toBe('signedIn');
+      expect(selectProfile(actor.getSnapshot())).toEqual(awaProfile);
+    });
+
+    it('follows the auth service when it names someone else', () => {
+      const { actor, auth, promises } = start(undefined, { storedUser: awa });
+      auth({ type: 'auth.signedIn', user: kofi });
+      expect(selectUser(actor.getSnapshot())).toEqual(kofi);
+      expect(promises.calls).toEqual([{ id: 'loadProfile', input: { uid: 'u-kofi' } }]);
+    });
+
+    it('forgets the stored user when the auth service says nobody is signed in (an expired or revoked session)', () => {
+      const { actor, auth } = start(undefined, { storedUser: awa });
+      auth({ type: 'auth.signedOut' });
+      expect(actor.getSnapshot().value).toBe('signedOut');
+      expect(selectUser(actor.getSnapshot())).toBeNull();
+      expect(selectEndedByLogout(actor.getSnapshot())).toBe(false);
+    });
   });
 
   it('goes signed out when the auth service says nobody is signed in', () => {

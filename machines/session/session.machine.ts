@@ -50,6 +50,8 @@ export interface SessionContext {
 export interface SessionInput {
   /** whether the device holds a stored session (supabase-js's); without one the machine starts signed out. Default true. */
   storedSession?: boolean;
+  /** the user that stored session names, read from the device without the auth service: the pages show while it confirms */
+  storedUser?: SessionUser | null;
 }
 
 /**
@@ -104,10 +106,17 @@ export const sessionMachine = setup({
   guards: {
     isAnotherUser: ({ context, event }) => event.type === 'auth.signedIn' && event.user.id !== context.user?.id,
     noStoredSession: ({ context }) => !context.storedSession,
+    storedUserKnown: ({ context }) => context.user !== null,
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ user: null, profile: null, online: true, endedByLogout: false, storedSession: input?.storedSession ?? true }),
+  context: ({ input }) => ({
+    user: input?.storedUser ?? null,
+    profile: null,
+    online: true,
+    endedByLogout: false,
+    storedSession: input?.storedSession ?? true,
+  }),
   invoke: [
     {
       id: 'authChanges',
@@ -127,14 +136,26 @@ export const sessionMachine = setup({
       description:
         'The first auth state is not known yet: the app renders no route. A device with no stored session is signed out from the start, so its first render (and the prerendered public pages it hydrates) shows the page at once.',
       tags: ['loading'],
-      always: { guard: 'noStoredSession', target: 'signedOut' },
+      always: [
+        { guard: 'noStoredSession', target: 'signedOut' },
+        { guard: 'storedUserKnown', target: 'restoring' },
+      ],
+      on: {
+        'auth.signedIn': { target: 'loadingProfile', actions: ['rememberUser', 'signedInAgain'] },
+        'auth.signedOut': { target: 'signedOut', actions: 'forget' },
+      },
+    },
+    restoring: {
+      description:
+        'The device holds the session of a known user: the pages show at once (those that need the profile with a spinner) while the auth service, loaded after the first page, confirms it or not.',
+      tags: ['loading', 'authKnown'],
       on: {
         'auth.signedIn': { target: 'loadingProfile', actions: ['rememberUser', 'signedInAgain'] },
         'auth.signedOut': { target: 'signedOut', actions: 'forget' },
       },
     },
     loadingProfile: {
-      description: 'Signed in, reading the profile: guarded pages show a spinner, for 2 s at most.',
+      description: 'Signed in, reading the profile: the pages that need it show a spinner, for 2 s at most.',
       tags: ['loading', 'authKnown'],
       invoke: {
         id: 'loadProfile',

@@ -43,14 +43,14 @@ describe('preloadRoute (inlined in spa.html)', () => {
     localStorage.clear();
   });
 
-  it('preloads the matched route’s files, and the session’s when one is stored', () => {
+  it('preloads the matched route’s files, and not supabase-js even for a stored session (it comes after the first page)', () => {
     history.replaceState(null, '', '/betting/CI/lundi/10h');
-    preloadRoute(files, routes, [0]);
+    preloadRoute(files, routes);
     expect(preloaded()).toEqual(['/assets/shell.js', '/assets/betting.js']);
     document.head.innerHTML = '';
     localStorage.setItem('sb-127-auth-token', '{}');
-    preloadRoute(files, routes, [0]);
-    expect(preloaded()).toEqual(['/assets/api.js', '/assets/shell.js', '/assets/betting.js']);
+    preloadRoute(files, routes);
+    expect(preloaded()).toEqual(['/assets/shell.js', '/assets/betting.js']);
   });
 
   it('matches segment by segment, static ones without regard to case, as react-router does', () => {
@@ -63,24 +63,21 @@ describe('preloadRoute (inlined in spa.html)', () => {
     ] as const) {
       document.head.innerHTML = '';
       history.replaceState(null, '', path);
-      preloadRoute(files, routes, [0]);
+      preloadRoute(files, routes);
       expect(preloaded(), path).toEqual(expected);
     }
   });
 
-  it('is written into the page with its table: the files once, the routes and the session by index', () => {
-    const script = preloadScript(
-      [
-        ['/betting/:country/:day/:time', ['/assets/shell.js', '/assets/betting.js']],
-        ['/vendors', []],
-      ],
-      ['/assets/api.js', '/assets/shell.js'],
-    );
+  it('is written into the page with its table: the files once, the routes by index', () => {
+    const script = preloadScript([
+      ['/rules', ['/assets/shell.js', '/assets/rules.js']],
+      ['/betting/:country/:day/:time', ['/assets/shell.js', '/assets/betting.js']],
+      ['/vendors', []],
+    ]);
     expect(script).toMatch(/^<script>\(function preloadRoute\(/);
-    expect(script).toContain('["/assets/api.js","/assets/shell.js","/assets/betting.js"], [["/betting/:country/:day/:time",[1,2]]], [0,1])');
-    localStorage.setItem('sb-127-auth-token', '{}');
+    expect(script).toContain('["/assets/shell.js","/assets/rules.js","/assets/betting.js"], [["/rules",[0,1]],["/betting/:country/:day/:time",[0,2]]])');
     history.replaceState(null, '', '/betting/TG/mardi/13h');
     new Function(script.replace(/^<script>|<\/script>$/g, ''))();
-    expect(preloaded()).toEqual(['/assets/api.js', '/assets/shell.js', '/assets/betting.js']);
+    expect(preloaded()).toEqual(['/assets/shell.js', '/assets/betting.js']);
   });
 });

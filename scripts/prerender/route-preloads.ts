@@ -2,8 +2,9 @@
  * The SPA fallback's preloads (docs/decisions.md, 'Prerendered public pages'): `spa.html`, which every
  * route but the prerendered ones gets, learns from an inline script which chunks its address will load
  * and preloads them from the head, before the entry has run. Otherwise each is found only once the
- * chunk before it has run: the entry, then the session's supabase-js, then the route's modules. On the
- * betting page in Lighthouse: score 79 → 91, TBT 618 → 198 ms.
+ * chunk before it has run: the entry, then the route's modules. On the betting page in Lighthouse: score
+ * 79 → 91, TBT 618 → 198 ms. supabase-js is not preloaded: a stored session's first page shows without it,
+ * which loads once that page is on screen (src/app/first-route-shown.ts).
  */
 import type { RouteObject } from 'react-router';
 
@@ -21,16 +22,11 @@ export async function routeModules(routes: RouteObject[], track: (lazy: () => un
 
 /**
  * Inlined into spa.html (its source is: it imports nothing, reads only globals): preloads the files of
- * the routes whose pattern matches the address (segment by segment, case-insensitive as react-router),
- * and those a stored supabase-js session loads at start-up. `routes` and `session` index into `files`.
+ * the routes whose pattern matches the address (segment by segment, case-insensitive as react-router).
+ * `routes` index into `files`.
  */
-export function preloadRoute(files: string[], routes: [string, number[]][], session: number[]): void {
+export function preloadRoute(files: string[], routes: [string, number[]][]): void {
   const wanted = new Set<number>();
-  try {
-    if (Object.keys(localStorage).some((key) => key.startsWith('sb-') && key.endsWith('-auth-token'))) session.forEach((index) => wanted.add(index));
-  } catch {
-    // no storage to read: the app finds its chunks itself
-  }
   const path = location.pathname.split('/').filter(Boolean);
   for (const [pattern, indices] of routes) {
     const parts = pattern.split('/').filter(Boolean);
@@ -40,10 +36,10 @@ export function preloadRoute(files: string[], routes: [string, number[]][], sess
   wanted.forEach((index) => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href: files[index] })));
 }
 
-/** The inline script for spa.html: the table of `routeFiles` (pattern → files) and `sessionFiles`, and `preloadRoute`. */
-export function preloadScript(routeFiles: [string, string[]][], sessionFiles: string[]): string {
-  const files = [...new Set([...sessionFiles, ...routeFiles.flatMap(([, list]) => list)])];
+/** The inline script for spa.html: the table of `routeFiles` (pattern → files), and `preloadRoute`. */
+export function preloadScript(routeFiles: [string, string[]][]): string {
+  const files = [...new Set(routeFiles.flatMap(([, list]) => list))];
   const index = (file: string) => files.indexOf(file);
   const routes = routeFiles.filter(([, list]) => list.length).map(([pattern, list]) => [pattern, list.map(index)]);
-  return `<script>(${preloadRoute.toString()})(${JSON.stringify(files)}, ${JSON.stringify(routes)}, ${JSON.stringify(sessionFiles.map(index))});</script>`;
+  return `<script>(${preloadRoute.toString()})(${JSON.stringify(files)}, ${JSON.stringify(routes)});</script>`;
 }

@@ -13,7 +13,7 @@ export function startOnInteraction(start: () => void, qaBuild: boolean): void {
     eager ||= qa === '1' || (qa !== '0' && sessionStorage.getItem('lotoafrik.qa') === '1');
     eager ||= Object.keys(localStorage).some((key) => key.startsWith('sb-') && key.endsWith('-auth-token'));
   } catch {
-    // storage the page cannot read: the app decides (src/app/session-provider.tsx, hasStoredSession)
+    // storage the page cannot read: the app decides (src/app/stored-session.ts, hasStoredSession)
     eager = true;
   }
   if (eager) return start();

@@ -21,8 +21,6 @@ const SERVER_ENTRY = 'src/entry-server.tsx';
 const IMPORTS_KEY = '__PRERENDER_IMPORTS__';
 /** While set, those imports are recorded and not run: the routes' table for spa.html (route-preloads.ts). */
 const DRY_KEY = '__PRERENDER_DRY__';
-/** What a stored session loads at start-up (src/app/session-provider.tsx: loadAuth, loadProfileApi, loadWalletApi). */
-const SESSION_MODULES = ['src/api/auth.ts', 'src/api/profile.ts', 'src/api/wallet.ts'];
 const EMPTY_ROOT = '<div id="root"></div>';
 
 type ImportsGlobal = { [IMPORTS_KEY]?: string[]; [DRY_KEY]?: boolean };
@@ -153,10 +151,7 @@ async function prerenderPages(config: ResolvedConfig, bundle: Rolldown.OutputBun
       return ids;
     });
     delete global[DRY_KEY];
-    const spaPreloads = preloadScript(
-      routeTable.map(([pattern, ids]) => [pattern, jsFiles(ids)]),
-      jsFiles(SESSION_MODULES.map((file) => resolve(config.root, file))),
-    );
+    const spaPreloads = preloadScript(routeTable.map(([pattern, ids]) => [pattern, jsFiles(ids)]));
     // before the stylesheets: an inline script after them would wait for them to load before it runs
     await writeFile(join(outDir, SPA_FALLBACK_FILE), template.replace('<script type="module"', `${spaPreloads}\n    <script type="module"`));
     for (const page of PRERENDERED_PAGES) {

@@ -28,21 +28,26 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('../features/shell/player-shell-page'),
         children: [
-          { path: '/player', lazy: () => import('../features/home/player-home-page') },
+          {
+            lazy: () => import('./require-profile'),
+            children: [
+              { path: '/player', lazy: () => import('../features/home/player-home-page') },
+              { path: '/basket', lazy: () => import('../features/basket/basket-page') },
+              { path: '/profile', lazy: () => import('../features/profile/profile-page') },
+              { path: '/wallet', lazy: () => import('../features/wallet/wallet-page') },
+              { path: '/gains', lazy: () => import('./gains-route') },
+              { path: '/withdraw', lazy: () => import('../features/wallet/withdraw-page') },
+              { path: '/convert', lazy: () => import('../features/wallet/convert-page') },
+            ],
+          },
           { path: '/games', lazy: () => import('../features/games/catalogue-page') },
           { path: '/games/:countryCode', lazy: () => import('../features/games/day-picker-page') },
           { path: '/games/:countryCode/:day', lazy: () => import('../features/games/hour-picker-page') },
           { path: '/betting/:country/:day/:time', lazy: () => import('../features/betting/betting-page') },
-          { path: '/basket', lazy: () => import('../features/basket/basket-page') },
           { path: '/rules', lazy: () => import('../features/rules/rules-page') },
-          { path: '/profile', lazy: () => import('../features/profile/profile-page') },
           { path: '/tickets', lazy: () => import('./tickets-route') },
           { path: '/results', lazy: () => import('./results-route') },
           { path: '/responsible-gaming', lazy: () => import('../features/responsible-gaming/responsible-gaming-page') },
-          { path: '/wallet', lazy: () => import('../features/wallet/wallet-page') },
-          { path: '/gains', lazy: () => import('./gains-route') },
-          { path: '/withdraw', lazy: () => import('../features/wallet/withdraw-page') },
-          { path: '/convert', lazy: () => import('../features/wallet/convert-page') },
           { path: '/recharge', lazy: () => import('../features/wallet/recharge-page') },
           ...PLACEHOLDER_PAGES.map(({ path, title }) => ({
             path,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AWA, SESSION_STORAGE_KEY, storedSession } from '../../tests/msw/fixtures';
+import { AWA, SESSION_STORAGE_KEY, gotrueSession, storedSession } from '../../tests/msw/fixtures';
 import { drawResults } from '../../tests/msw/results-handlers';
 import { server } from '../../tests/msw/server';
 import { profiles, signIn, signOut, signUp, signedInHandlers } from '../../tests/msw/supabase-handlers';
@@ -35,12 +35,42 @@ describe('routes and the session', () => {
     expect(screen.queryByRole('status', { name: 'Chargement…' })).toBeNull();
   });
 
-  it('shows a spinner, and no page, until the first auth state is known', async () => {
-    signedIn();
+  it('shows a spinner, and no page, until the first auth state is known when the stored session names no user', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, 'not json');
     renderApp('/');
     expect(screen.getByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
     expect(screen.queryByText('Plateforme de paris interactifs en ligne')).toBeNull();
     expect(await screen.findByText('Plateforme de paris interactifs en ligne', {}, LONG)).toBeInTheDocument();
+  });
+
+  it('shows a stored player’s betting page while the profile is still on its way, the balance as …', async () => {
+    signedIn();
+    server.use(profiles.pending());
+    renderApp('/betting/TG/lundi/9h');
+    expect(await screen.findByRole('heading', { name: 'Créer un pari' }, LONG)).toBeInTheDocument();
+    expect(screen.getByLabelText('Solde')).toHaveTextContent(/^…$/);
+    expect(screen.queryByRole('status', { name: 'Chargement…' })).toBeNull();
+  });
+
+  it('keeps the pages that show the profile behind a spinner until it is read, inside the shell', async () => {
+    signedIn();
+    server.use(profiles.pending());
+    renderApp('/wallet');
+    expect(await screen.findByRole('status', { name: 'Chargement…' }, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
+    expect(screen.queryByText(/^0 CFA$/)).toBeNull();
+  });
+
+  it('shows a stored player a spinner on /login while the session is confirmed, not the form', async () => {
+    // an expired session: supabase-js asks for a new token, which does not answer
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...gotrueSession(AWA), expires_at: 1_700_000_000 }));
+    server.use(signIn.pending());
+    const router = renderApp('/login');
+    expect(await screen.findByRole('status', { name: 'Chargement…' }, LONG)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Connexion' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it.each(['/player', '/games', '/games/TG', '/basket', '/rules', '/profile', '/results', '/wallet', '/vendors'])(

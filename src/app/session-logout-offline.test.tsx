@@ -87,7 +87,7 @@ describe('a signed-in page reloaded without the network', () => {
     signedIn();
     server.use(profiles.pending());
     renderRoutes(routes, { url: '/player', session: true });
-    expect(screen.getByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
     const notice = await screen.findByText(UNREACHABLE_NOTICE, {}, { timeout: 3_000 });
     expect(within(notice.closest('[role="status"]')!).getByText(UNREACHABLE_NOTICE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();

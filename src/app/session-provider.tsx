@@ -15,21 +15,13 @@ import { whenAuthLoaded } from '../api/auth-loaded';
 import { PageLoader } from '../components/page-loader';
 import { SessionContext, type SessionValue } from '../components/session-context';
 import { useQaRecording } from '../components/qa-recording';
+import { afterFirstRouteShown } from './first-route-shown';
+import { hasStoredSession, storedUser } from './stored-session';
 
-// src/api (and supabase-js with it) loads in its own chunk, in parallel with the first page.
+// src/api (and supabase-js with it) loads in its own chunk: for a stored session, once the first page is shown.
 const loadAuth = () => import('../api/auth');
 const loadProfileApi = () => import('../api/profile');
 const loadWalletApi = () => import('../api/wallet');
-
-/** supabase-js keeps its session under `sb-<project>-auth-token`; without one, nobody is signed in yet (nor at prerender, in Node). */
-export function hasStoredSession(): boolean {
-  if (typeof window === 'undefined') return false;
-  try {
-    return Object.keys(localStorage).some((key) => key.startsWith('sb-') && key.endsWith('-auth-token'));
-  } catch {
-    return true;
-  }
-}
 
 const authChanges = fromCallback<SessionEvent>(({ sendBack }) => {
   let stop: (() => void) | undefined;
@@ -46,7 +38,9 @@ const authChanges = fromCallback<SessionEvent>(({ sendBack }) => {
       // Without the auth code nobody can be signed in: show the public pages rather than a spinner forever.
       () => sendBack({ type: 'auth.signedOut' }),
     );
-  if (hasStoredSession()) subscribe();
+  // A known stored user sees the first page before the auth code (~56 kB gzip) is fetched.
+  if (storedUser()) void afterFirstRouteShown().then(() => void (stopped || subscribe()));
+  else if (hasStoredSession()) subscribe();
   else {
     // A visitor with no stored session is signed out: the public pages show without supabase-js (~53 kB
     // gzip), which is fetched only when a page needs it (sign-in, sign-up) and then watched from here.
@@ -102,7 +96,7 @@ const sessionEffects = {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const qa = useQaRecording();
   // Without a stored session the first render is already signed out: a prerendered public page hydrates as is.
-  const actor = useActorRef(sessionMachine.provide(sessionEffects), { input: { storedSession: hasStoredSession() }, inspect: qa.inspect });
+  const actor = useActorRef(sessionMachine.provide(sessionEffects), { input: { storedSession: hasStoredSession(), storedUser: storedUser() }, inspect: qa.inspect });
   const authKnown = useSelector(actor, selectAuthKnown);
   const status = useSelector(actor, selectStatus);
   const user = useSelector(actor, selectUser);

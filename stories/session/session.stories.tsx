@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { RequireProfile } from '../../src/app/require-profile';
 import { RequireSession } from '../../src/app/require-session';
 import { AWA } from '../../tests/msw/fixtures';
 import { profiles } from '../../tests/msw/supabase-handlers';
@@ -13,12 +14,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Signed in, the profile still on its way: the guard shows its spinner. */
+/** Signed in, the profile still on its way: a page that shows it (here /profile) waits behind a spinner; the others show at once. */
 export const SessionLoading: Story = {
   parameters: signedInAs(AWA, profiles.pending()),
+  render: () => <RequireProfile />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The app-wide spinner (auth state unknown) gives way to the guard's (profile loading): same spinner.
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Chargement…' })).toBeVisible());
     await expect(canvas.queryByText('Redirigé vers /login')).toBeNull();
   },

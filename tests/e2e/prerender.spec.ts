@@ -72,7 +72,7 @@ test('a visitor with a stored session gets the app at once on a public page: sen
   await expect(page).toHaveURL(/\/player$/);
 });
 
-test('the SPA page preloads from its head what its route will load, and supabase-js for a stored session, before the entry runs', async ({ page }) => {
+test('the SPA page preloads from its head what its route will load before the entry runs, and not supabase-js, even for a stored session', async ({ page }) => {
   const path = '/betting/CI/lundi/10h';
   // the entry never arrives: whatever is preloaded was asked for by the page itself
   await page.route('**/assets/index-*.js', (route) => route.abort());
@@ -86,7 +86,9 @@ test('the SPA page preloads from its head what its route will load, and supabase
   expect(signedOut).not.toContainEqual(expect.stringMatching(/^\/assets\/api-/));
   expect(signedOut).not.toContainEqual(expect.stringMatching(/^\/assets\/basket-page-/));
   await page.evaluate(() => localStorage.setItem('sb-127-auth-token', '{}'));
-  expect(await preloads()).toContainEqual(expect.stringMatching(/^\/assets\/api-[\w-]+\.js$/));
+  const signedIn = await preloads();
+  expect(signedIn).toContainEqual(expect.stringMatching(/^\/assets\/betting-page-[\w-]+\.js$/));
+  expect(signedIn).not.toContainEqual(expect.stringMatching(/^\/assets\/api-/));
 });
 
 test('a prerendered page is hydrated, not rendered again: no mismatch, its nodes kept, its links handled by the app', async ({ page }) => {

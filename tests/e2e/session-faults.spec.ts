@@ -1,4 +1,5 @@
 import { signedInPlayer } from './support/accounts';
+import { TOMORROW } from './support/draws';
 import { STACK_URL } from './support/ports';
 import { expect, screenshot, test } from './support/test';
 
@@ -61,4 +62,30 @@ test.describe('a signed-in page reloaded while the stack cannot be reached (issu
     await expect(page.getByRole('heading', { name: `Bonjour ${player.username} !` })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /hors ligne|ne répond pas/ })).toHaveCount(0);
   });
+});
+
+test('a signed-in page reloaded shows before supabase-js is fetched; the balance and the session follow once it is', async ({ page, request, player }) => {
+  // wide enough for the header's balance
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedInPlayer(page, request, player);
+  await expect(page.getByRole('heading', { name: `Bonjour ${player.username} !` })).toBeVisible();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked: string[] = [];
+  await page.route('**/assets/api-*.js', async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/betting/CI/${TOMORROW}/18h`);
+  await expect(page.getByRole('heading', { name: 'Créer un pari' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Numéro 7', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Solde')).toHaveText('…');
+  // asked for only once the page is on screen, and held here: the page did not wait for it
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  release();
+  // confirmed by the auth service, then the profile read: the shell shows the player's balance
+  await expect(page.getByLabel('Solde')).toHaveText(/^0\sCFA$/);
 });

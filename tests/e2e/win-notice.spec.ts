@@ -9,7 +9,10 @@ test("a player on /results hears their win live ('Vous avez gagné 1 300 CFA !')
   test.setTimeout(180_000);
   await createAccount(request, player);
   await fundPlayer(request, player, 1_000);
-  // The page listens once the server has accepted its channel on the player's bets (Realtime's reply to the join).
+  await signIn(page, player);
+  // /results listens once the server has accepted its channel on the player's bets (Realtime's reply to the
+  // join), on its own socket: the page signed in on had one too, and /results shows before its session is
+  // confirmed (docs/decisions.md, 'The first page before supabase-js').
   const listening = new Promise<void>((resolve) => {
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => {
@@ -18,7 +21,6 @@ test("a player on /results hears their win live ('Vous avez gagné 1 300 CFA !')
       }),
     );
   });
-  await signIn(page, player);
   await page.goto('/results');
   await expect(page.getByRole('heading', { level: 1, name: 'Résultats des tirages' })).toBeVisible();
   await listening;

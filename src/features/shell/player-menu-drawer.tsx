@@ -2,8 +2,8 @@ import { Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
-import { formatAmount } from '../../game/format';
 import { RESPONSIBLE_GAMING_ENTRY, isNavEntryActive } from './nav-entries';
+import { BalanceText } from './balance-text';
 import { NavLinks } from './nav-links';
 import classes from './player-shell.module.css';
 
@@ -11,7 +11,8 @@ export interface PlayerMenuDrawerProps {
   opened: boolean;
   onClose: () => void;
   pathname: string;
-  balance: number;
+  /** null until the profile is read */
+  balance: number | null;
   showBalance: boolean;
   logout: ReactNode;
 }
@@ -25,9 +26,7 @@ export function PlayerMenuDrawer({ opened, onClose, pathname, balance, showBalan
         // The header has no room for the balance on a phone: the menu shows it.
         <Group gap={6} mb="sm">
           <Text c="gray.7">Solde :</Text>
-          <Text fw={700} aria-label="Solde">
-            {formatAmount(balance)}
-          </Text>
+          <BalanceText balance={balance} />
         </Group>
       )}
       <Stack component="nav" aria-label="Navigation principale" gap={4}>

@@ -26,7 +26,7 @@ export function PlayerShell() {
   return (
     <PlayerShellView
       pathname={pathname}
-      balance={profile?.balance ?? 0}
+      balance={profile?.balance ?? null}
       compact={compact}
       showBalance={!small}
       menuOpened={menuOpened && compact}

@@ -2,8 +2,8 @@ import { Anchor, AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
-import { formatAmount } from '../../game/format';
 import { RESPONSIBLE_GAMING_ENTRY } from './nav-entries';
+import { BalanceText } from './balance-text';
 import { NavLinks } from './nav-links';
 
 // The drawer (Mantine's modal base, focus trap, scroll area: ~20 kB gzip) loads on the first opening of the menu.
@@ -11,7 +11,8 @@ const PlayerMenuDrawer = lazy(() => import('./player-menu-drawer').then((m) => (
 
 export interface PlayerShellViewProps {
   pathname: string;
-  balance: number;
+  /** null until the profile is read */
+  balance: number | null;
   /** ≤ 991 px: burger and drawer instead of the header links */
   compact: boolean;
   /** small screens hide the balance */
@@ -64,9 +65,7 @@ export function PlayerShellView(props: PlayerShellViewProps) {
           )}
           <Group gap="sm" wrap="nowrap">
             {showBalance && (
-              <Text fw={700} aria-label="Solde">
-                {formatAmount(balance)}
-              </Text>
+              <BalanceText balance={balance} />
             )}
             {!compact && logout}
           </Group>

@@ -24,13 +24,16 @@ export function WalletPage() {
   const qa = useQaRecording();
   const [state, send] = useMachine(logic, { input: {}, inspect: qa.inspect });
 
-  // A movement changes the balances (the session hears it live): the history then has a new line.
-  const shown = useRef({ balance, winnings });
+  // A movement changes the balances (the session hears it live): the history then has a new line. The
+  // profile arriving after the page (read late, or once the server answers again) is no movement.
+  const known = profile !== null;
+  const shown = useRef(known ? { balance, winnings } : null);
   useEffect(() => {
-    if (shown.current.balance === balance && shown.current.winnings === winnings) return;
+    if (!known) return;
+    const before = shown.current;
     shown.current = { balance, winnings };
-    send({ type: 'history.refresh' });
-  }, [send, balance, winnings]);
+    if (before && (before.balance !== balance || before.winnings !== winnings)) send({ type: 'history.refresh' });
+  }, [send, known, balance, winnings]);
 
   return (
     <WalletView
