@@ -107,6 +107,21 @@ describe('session machine', () => {
       expect(promises.calls).toEqual([{ id: 'loadProfile', input: { uid: 'u-kofi' } }]);
     });
 
+    it('signs out on Déconnexion before the session is confirmed or the profile read (the shell is on screen)', async () => {
+      const restoring = start(undefined, { storedUser: awa });
+      restoring.actor.send({ type: 'session.logout' });
+      expect(restoring.actor.getSnapshot().value).toBe('signingOut');
+      expect(selectSigningOut(restoring.actor.getSnapshot())).toBe(true);
+      await restoring.promises.settle('signOut', { output: undefined });
+      expect(restoring.actor.getSnapshot().value).toBe('signedOut');
+      expect(selectEndedByLogout(restoring.actor.getSnapshot())).toBe(true);
+
+      const loadingProfile = start(undefined, { storedUser: awa });
+      loadingProfile.auth({ type: 'auth.signedIn', user: awa });
+      loadingProfile.actor.send({ type: 'session.logout' });
+      expect(loadingProfile.actor.getSnapshot().value).toBe('signingOut');
+    });
+
     it('forgets the stored user when the auth service says nobody is signed in (an expired or revoked session)', () => {
       const { actor, auth } = start(undefined, { storedUser: awa });
       auth({ type: 'auth.signedOut' });

@@ -152,6 +152,8 @@ export const sessionMachine = setup({
       on: {
         'auth.signedIn': { target: 'loadingProfile', actions: ['rememberUser', 'signedInAgain'] },
         'auth.signedOut': { target: 'signedOut', actions: 'forget' },
+        // the shell, and its 'Déconnexion', are on screen already
+        'session.logout': { target: 'signingOut' },
       },
     },
     loadingProfile: {
@@ -170,6 +172,7 @@ export const sessionMachine = setup({
       on: {
         'auth.signedIn': { target: 'loadingProfile', reenter: true, actions: 'rememberUser' },
         'auth.signedOut': { target: 'signedOut', actions: 'forget' },
+        'session.logout': { target: 'signingOut' },
       },
     },
     signedIn: {
