@@ -6,7 +6,7 @@ import { AWA, SUPABASE_URL } from '../../tests/msw/fixtures';
 import { profiles } from '../../tests/msw/supabase-handlers';
 import { signedInAs } from '../session/signed-in';
 
-/** Issue 13: what the shell shows while the profile cannot be read, and while a logout waits. */
+/** Issues 13 and 18: what the shell shows while the profile is on its way or cannot be read, and while a logout waits. */
 const meta = {
   title: 'Shell/Session states',
   component: PlayerShell,
@@ -22,6 +22,16 @@ export const ServerUnreachable: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Le serveur ne répond pas pour le moment/, {}, { timeout: 2_000 })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Déconnexion' })).toBeEnabled();
+  },
+};
+
+/** A reload's first second: the shell at once, the profile on its way, the balance '…' (not a 0 that is not the player's). */
+export const ProfileOnItsWay: Story = {
+  parameters: signedInAs(AWA, profiles.pending()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Solde')).toHaveTextContent(/^…$/);
+    await expect(canvas.queryByText(/Le serveur ne répond pas pour le moment/)).toBeNull();
   },
 };
 
