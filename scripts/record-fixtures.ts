@@ -16,7 +16,7 @@ import { loginMachine } from '../machines/login/login.machine';
 import type { MobileMoneyPayment, MobileMoneyRequest, MobileMoneyResume } from '../machines/mobile-money/mobile-money.types';
 import { RECHARGE_EXPIRY, type RechargeEvent, rechargeMachine } from '../machines/recharge/recharge.machine';
 import { type ResultsData, resultsMachine } from '../machines/results/results.machine';
-import { type SessionEvent, type SessionProfile, sessionMachine } from '../machines/session/session.machine';
+import { type AuthChangesInput, type SessionEvent, type SessionProfile, sessionMachine } from '../machines/session/session.machine';
 import { type WinNoticesEvent, winNoticesMachine } from '../machines/win-notices/win-notices.machine';
 import type { BetTypeId } from '../src/game/bet-types';
 import type { ResultDraw, ResultsFilter } from '../src/game/results';
@@ -250,7 +250,7 @@ async function recordSession() {
   let loads = 0;
   const machine = sessionMachine.provide({
     actors: {
-      authChanges: fromCallback<SessionEvent>(({ sendBack }) => {
+      authChanges: fromCallback<SessionEvent, AuthChangesInput>(({ sendBack }) => {
         authSays = sendBack;
       }),
       loadProfile: fromPromise<SessionProfile | null, { uid: string }>(async ({ input }) => {

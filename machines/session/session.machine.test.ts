@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type EventObject, SimulatedClock, createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { formatAmount } from '../../src/game/format';
 import { controllablePromises, replayStep } from './controllable-promise';
-import { OFFLINE_NOTICE, PROFILE_PATIENCE_MS, PROFILE_RETRY_MS, type SessionEvent, type SessionProfile, UNREACHABLE_NOTICE, sessionMachine } from './session.machine';
+import { type AuthChangesInput, OFFLINE_NOTICE, PROFILE_PATIENCE_MS, PROFILE_RETRY_MS, type SessionEvent, type SessionProfile, UNREACHABLE_NOTICE, sessionMachine } from './session.machine';
 import {
   selectAuthKnown,
   selectBalance,
@@ -27,11 +27,13 @@ function start(clock?: SimulatedClock, input?: { storedUser: typeof awa }) {
     throw new Error('auth listener not started');
   };
   let listening = false;
+  let told: AuthChangesInput | undefined;
   /** the players whose balances are watched right now, and how to report a change */
   const balancesOf = new Map<string, (event: SessionEvent) => void>();
   const machine = sessionMachine.provide({
     actors: {
-      authChanges: fromCallback<SessionEvent>(({ sendBack }) => {
+      authChanges: fromCallback<SessionEvent, AuthChangesInput>(({ sendBack, input }) => {
+        told = input;
         emit = sendBack;
         listening = true;
         return () => {
@@ -48,13 +50,14 @@ function start(clock?: SimulatedClock, input?: { storedUser: typeof awa }) {
   });
   const actor = createActor(machine, { ...(clock ? { clock } : {}), ...(input ? { input } : {}) }).start();
   const balancesChange = (uid: string, balance: number, winnings: number) => balancesOf.get(uid)?.({ type: 'balances.changed', balance, winnings });
-  return { actor, promises, auth: (event: SessionEvent) => emit(event), isListening: () => listening, watched: () => [...balancesOf.keys()], balancesChange };
+  return { actor, promises, auth: (event: SessionEvent) => emit(event), isListening: () => listening, told: () => told, watched: () => [...balancesOf.keys()], balancesChange };
 }
 
 describe('session machine', () => {
   it('starts loading, with no auth state known, and listens to the auth service', () => {
-    const { actor, isListening } = start();
+    const { actor, isListening, told } = start();
     expect(actor.getSnapshot().value).toBe('loading');
+    expect(told()).toEqual({ storedSession: true, storedUserKnown: false });
     expect(selectAuthKnown(actor.getSnapshot())).toBe(false);
     expect(selectStatus(actor.getSnapshot())).toBe('loading');
     expect(isListening()).toBe(true);
@@ -64,7 +67,7 @@ describe('session machine', () => {
     let listening = false;
     const machine = sessionMachine.provide({
       actors: {
-        authChanges: fromCallback<SessionEvent>(() => {
+        authChanges: fromCallback<SessionEvent, AuthChangesInput>(() => {
           listening = true;
         }),
       },
@@ -80,8 +83,9 @@ describe('session machine', () => {
 
   describe('a device whose stored session names its user (the pages show before the auth code)', () => {
     it('starts restoring: routes render with that user, the status still loading and no profile asked for yet', () => {
-      const { actor, promises, isListening } = start(undefined, { storedUser: awa });
+      const { actor, promises, isListening, told } = start(undefined, { storedUser: awa });
       expect(actor.getSnapshot().value).toBe('restoring');
+      expect(told()).toEqual({ storedSession: true, storedUserKnown: true });
       expect(selectAuthKnown(actor.getSnapshot())).toBe(true);
       expect(selectStatus(actor.getSnapshot())).toBe('loading');
       expect(selectUser(actor.getSnapshot())).toEqual(awa);
@@ -247,7 +251,7 @@ describe('session machine', () => {
   it('goes signed out if the auth listener fails', () => {
     const machine = sessionMachine.provide({
       actors: {
-        authChanges: fromCallback<SessionEvent>(() => {
+        authChanges: fromCallback<SessionEvent, AuthChangesInput>(() => {
           throw new Error('auth indisponible');
         }),
       },
@@ -288,7 +292,7 @@ describe('session machine', () => {
   it('stays signed in when the balances cannot be watched', async () => {
     const machine = sessionMachine.provide({
       actors: {
-        authChanges: fromCallback<SessionEvent>(({ sendBack }) => sendBack({ type: 'auth.signedIn', user: awa })),
+        authChanges: fromCallback<SessionEvent, AuthChangesInput>(({ sendBack }) => sendBack({ type: 'auth.signedIn', user: awa })),
         loadProfile: fromPromise<SessionProfile | null, { uid: string }>(async () => awaProfile),
         watchBalances: fromCallback(() => {
           throw new Error('realtime indisponible');

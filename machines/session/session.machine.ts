@@ -47,6 +47,12 @@ export interface SessionContext {
   storedSession: boolean;
 }
 
+/** What `authChanges` is told of the device at start: whether it holds a session, and whether that session's user is already known (`restoring`). */
+export interface AuthChangesInput {
+  storedSession: boolean;
+  storedUserKnown: boolean;
+}
+
 export interface SessionInput {
   /** whether the device holds a stored session (supabase-js's); without one the machine starts signed out. Default true. */
   storedSession?: boolean;
@@ -70,7 +76,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput | void,
   },
   actors: {
-    authChanges: fromCallback<SessionEvent>(() => {
+    authChanges: fromCallback<SessionEvent, AuthChangesInput>(() => {
       throw new Error('authChanges must be provided');
     }),
     loadProfile: fromPromise<SessionProfile | null, { uid: string }>(async () => {
@@ -121,6 +127,7 @@ export const sessionMachine = setup({
     {
       id: 'authChanges',
       src: 'authChanges',
+      input: ({ context }) => ({ storedSession: context.storedSession, storedUserKnown: context.user !== null }),
       // Without the auth service nobody can be signed in: show the public pages rather than a spinner.
       onError: { target: '.signedOut', actions: 'forget' },
     },

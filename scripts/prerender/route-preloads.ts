@@ -4,7 +4,7 @@
  * and preloads them from the head, before the entry has run. Otherwise each is found only once the
  * chunk before it has run: the entry, then the route's modules. On the betting page in Lighthouse: score
  * 79 → 91, TBT 618 → 198 ms. supabase-js is not preloaded: a stored session's first page shows without it,
- * which loads once that page is on screen (src/app/first-route-shown.ts).
+ * which loads once that page is on screen (src/app/first-route-shown.tsx).
  */
 import type { RouteObject } from 'react-router';
 

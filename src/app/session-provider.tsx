@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
-import { type SessionEvent, type SessionProfile, sessionMachine } from '../../machines/session/session.machine';
+import { type AuthChangesInput, type SessionEvent, type SessionProfile, sessionMachine } from '../../machines/session/session.machine';
 import {
   selectAuthKnown,
   selectConnectionNotice,
@@ -23,7 +23,7 @@ const loadAuth = () => import('../api/auth');
 const loadProfileApi = () => import('../api/profile');
 const loadWalletApi = () => import('../api/wallet');
 
-const authChanges = fromCallback<SessionEvent>(({ sendBack }) => {
+const authChanges = fromCallback<SessionEvent, AuthChangesInput>(({ sendBack, input }) => {
   let stop: (() => void) | undefined;
   let stopped = false;
   let stopWaiting = () => {};
@@ -39,8 +39,8 @@ const authChanges = fromCallback<SessionEvent>(({ sendBack }) => {
       () => sendBack({ type: 'auth.signedOut' }),
     );
   // A known stored user sees the first page before the auth code (~56 kB gzip) is fetched.
-  if (storedUser()) void afterFirstRouteShown().then(() => void (stopped || subscribe()));
-  else if (hasStoredSession()) subscribe();
+  if (input.storedUserKnown) void afterFirstRouteShown().then(() => void (stopped || subscribe()));
+  else if (input.storedSession) subscribe();
   else {
     // A visitor with no stored session is signed out: the public pages show without supabase-js (~53 kB
     // gzip), which is fetched only when a page needs it (sign-in, sign-up) and then watched from here.
@@ -96,7 +96,9 @@ const sessionEffects = {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const qa = useQaRecording();
   // Without a stored session the first render is already signed out: a prerendered public page hydrates as is.
-  const actor = useActorRef(sessionMachine.provide(sessionEffects), { input: { storedSession: hasStoredSession(), storedUser: storedUser() }, inspect: qa.inspect });
+  // Read once: the actor takes its input at creation.
+  const [input] = useState(() => ({ storedSession: hasStoredSession(), storedUser: storedUser() }));
+  const actor = useActorRef(sessionMachine.provide(sessionEffects), { input, inspect: qa.inspect });
   const authKnown = useSelector(actor, selectAuthKnown);
   const status = useSelector(actor, selectStatus);
   const user = useSelector(actor, selectUser);
