@@ -2,6 +2,17 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+/** The integration files that time their stack (docs/decisions.md, 'Test suite: workers and order'). */
+const TIMED_INTEGRATION_FILES = [
+  'tests/integration/auth-limits.test.ts',
+  'tests/integration/network-kill.test.ts',
+  'tests/integration/overload.test.ts',
+  'tests/integration/payments-auto.test.ts',
+  'tests/integration/persisted-pglite.test.ts',
+  'tests/integration/realtime-bounds.test.ts',
+  'tests/integration/tickets-db.test.ts',
+];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -19,13 +30,14 @@ export default mergeConfig(
             setupFiles: ['tests/setup/no-network.ts'],
             // property tests and the lint walk take seconds when both cores are busy
             testTimeout: 20_000,
+            isolate: false,
           },
         },
         {
           extends: true,
           test: {
             name: 'dom',
-            environment: 'jsdom',
+            environment: 'happy-dom',
             include: ['src/**/*.test.tsx', 'stories/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
             setupFiles: ['tests/setup/no-network.ts', 'tests/setup/dom.ts'],
             // a page test types dozens of characters through user-event: tens of seconds on a busy core
@@ -38,12 +50,25 @@ export default mergeConfig(
             name: 'integration',
             environment: 'node',
             include: ['tests/integration/**/*.test.ts', 'supabase/**/*.test.ts'],
+            exclude: TIMED_INTEGRATION_FILES,
+            isolate: false,
+            setupFiles: ['tests/setup/loopback-only.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'integration-timed',
+            environment: 'node',
+            include: TIMED_INTEGRATION_FILES,
             setupFiles: ['tests/setup/loopback-only.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
             fileParallelism: false,
-            // after the unit and dom files, alone: its stacks' timing (rate limits, overload, 1 000 requests at
-            // once) is not shared with a jsdom file on the other core
+            // after everything else, alone: these stacks' timing (rate limits, the overload queue, 1 000 requests
+            // at once, kill -9, the sandbox's delays) is not shared with another file on the other core
             sequence: { groupOrder: 1 },
           },
         },

@@ -114,7 +114,9 @@ const VIEWPORT_WIDTHS: Record<string, number> = Object.fromEntries(
   Object.entries(MINIMAL_VIEWPORTS).map(([name, viewport]) => [name, Number.parseInt(String(viewport.styles?.width), 10)]),
 );
 const DESKTOP_WIDTH = 1280;
-const IS_JSDOM = typeof navigator !== 'undefined' && navigator.userAgent.includes('jsdom');
+/** The Vitest stories test's DOM (happy-dom), not a browser: it has no iframe to resize. */
+const testWindow = typeof window !== 'undefined' && 'happyDOM' in window ? (window as unknown as HappyDomWindow) : undefined;
+type HappyDomWindow = { happyDOM: { setViewport(viewport: { width: number }): void } };
 
 function mediaMatches(query: string, width: number, reducedMotion: boolean): boolean {
   return query.split(',').some((part) => {
@@ -146,14 +148,16 @@ function fakeMediaQueryList(query: string, matches: boolean): MediaQueryList {
 
 /**
  * `parameters.reducedMotion: true` makes `(prefers-reduced-motion: reduce)` match, in Storybook and
- * in Vitest. In jsdom (the Vitest stories test) window.matchMedia also answers for the story's
- * viewport (`globals.viewport.value`, e.g. 'mobile1'); a real browser resizes the iframe instead.
+ * in Vitest. In the Vitest stories test the window takes the story's viewport width (`globals.viewport.value`,
+ * e.g. 'mobile1'), for the stylesheets' media queries, and window.matchMedia answers for it; a real browser
+ * resizes the iframe instead.
  */
 export const withMedia: Decorator = (Story, { globals, parameters }) => {
   const reducedMotion = parameters.reducedMotion === true;
-  if (IS_JSDOM) {
+  if (testWindow) {
     const viewport = (globals.viewport as { value?: string } | undefined)?.value;
     const width = (viewport && VIEWPORT_WIDTHS[viewport]) || DESKTOP_WIDTH;
+    testWindow.happyDOM.setViewport({ width });
     window.matchMedia = ((query: string) => fakeMediaQueryList(query, mediaMatches(query, width, reducedMotion))) as typeof window.matchMedia;
   } else if (browserMatchMedia) {
     window.matchMedia = reducedMotion

@@ -25,7 +25,7 @@ export function shardFiles(index: number): string[] {
 }
 
 /**
- * axe-core over the rendered story. jsdom has no layout, so axe leaves colour contrast and label-in-name
+ * axe-core over the rendered story. happy-dom has no layout, so axe leaves colour contrast and label-in-name
  * (WCAG 2.5.3) incomplete here: tests/e2e/stories-a11y.spec.ts runs the same rules on every story of the
  * built Storybook in Chromium, and tests/e2e on every route. document.body, not document: a story is a
  * fragment, not a page (no <title>, no lang, no landmarks around it), so the page-level best practices are

@@ -19,7 +19,7 @@ async function violations(node: ReactNode) {
       <MemoryRouter>{node}</MemoryRouter>
     </MantineProvider>,
   );
-  // jsdom cannot compute colours; contrast is checked in the browser (Storybook's a11y addon).
+  // happy-dom cannot compute colours; contrast is checked in the browser (Storybook's a11y addon).
   const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
 }

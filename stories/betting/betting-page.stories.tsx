@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-// by label, not role: computing 90 accessible names per query is slow in jsdom
+// by label, not role: computing 90 accessible names per query is slow in happy-dom
 const ball = (canvas: Canvas, n: number) => canvas.getByLabelText(`Numéro ${n}`, { selector: 'button' });
 
 async function setup(canvasElement: HTMLElement, typeName?: RegExp) {

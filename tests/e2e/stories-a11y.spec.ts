@@ -8,7 +8,7 @@ import { blockingAxeViolations, expect, expectAccessible, test } from './support
 
 /**
  * Every Storybook story, built and played in Chromium, checked by axe with WCAG 2.0/2.1 A and AA and
- * RGAA rules (stories/play-stories.ts runs them in jsdom, which cannot judge colour contrast or
+ * RGAA rules (stories/play-stories.ts runs them in happy-dom, which cannot judge colour contrast or
  * label-in-name). Desktop only (playwright.config.ts): the stories set their own viewports.
  */
 test.describe.configure({ mode: 'serial', timeout: 900_000 });

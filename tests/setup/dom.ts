@@ -7,7 +7,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-// jsdom lacks these browser APIs that Mantine uses.
+// Every media query answers no, as the tests expect whatever the DOM's window width (a test or a story
+// that needs one to match replaces window.matchMedia).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({
@@ -21,13 +22,6 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: vi.fn(),
   })),
 });
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
-window.HTMLElement.prototype.scrollIntoView = () => {};
 
 // findBy/waitFor wait up to 5 s rather than 1 s: a lazily loaded page takes more than a second to
 // render when both cores run test files, and a slower pass is still a pass (a missing element still fails).
