@@ -13,6 +13,14 @@ const TIMED_INTEGRATION_FILES = [
   'tests/integration/tickets-db.test.ts',
 ];
 
+/** What both integration projects share: the stack in this process, on the loopback only. */
+const INTEGRATION = {
+  environment: 'node',
+  setupFiles: ['tests/setup/loopback-only.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -48,24 +56,18 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'integration',
-            environment: 'node',
+            ...INTEGRATION,
             include: ['tests/integration/**/*.test.ts', 'supabase/**/*.test.ts'],
             exclude: TIMED_INTEGRATION_FILES,
             isolate: false,
-            setupFiles: ['tests/setup/loopback-only.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
           },
         },
         {
           extends: true,
           test: {
             name: 'integration-timed',
-            environment: 'node',
+            ...INTEGRATION,
             include: TIMED_INTEGRATION_FILES,
-            setupFiles: ['tests/setup/loopback-only.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
             fileParallelism: false,
             // after everything else, alone: these stacks' timing (rate limits, the overload queue, 1 000 requests
             // at once, kill -9, the sandbox's delays) is not shared with another file on the other core
