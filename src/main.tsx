@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchPath } from 'react-router';
 import { App } from './app/app';
@@ -31,8 +31,11 @@ const element = (wrap: (app: ReactNode) => ReactNode = (app) => app) => {
 const render = () => {
   const root = createRoot(container);
   // The QA panel and recorder are their own chunk, fetched only when QA is asked for (docs/qa.md).
-  if (qa) import('./features/qa/qa-root').then(({ withQa }) => root.render(element(withQa)), () => root.render(element()));
-  else root.render(element());
+  // A transition: React renders the first page in slices of a few ms, not one long task (docs/decisions.md,
+  // 'The first render in slices').
+  const show = (app: ReactNode) => startTransition(() => root.render(app));
+  if (qa) import('./features/qa/qa-root').then(({ withQa }) => show(element(withQa)), () => show(element()));
+  else show(element());
 };
 
 // The route's code is loaded before hydrating, so the first render is the page, not a fallback.
