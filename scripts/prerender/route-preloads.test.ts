@@ -53,6 +53,17 @@ describe('preloadRoute (inlined in spa.html)', () => {
     expect(preloaded()).toEqual(['/assets/shell.js', '/assets/betting.js']);
   });
 
+  it('preloads a route’s stylesheets as styles, in the CORS mode of the stylesheet link Vite’s loader adds, so that link reuses the download', () => {
+    history.replaceState(null, '', '/rules');
+    preloadRoute(['/assets/shell.js', '/assets/shell.css', '/assets/rules.js'], [['/rules', [0, 1, 2]]]);
+    const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('crossorigin'), link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['modulepreload', null, '', '/assets/shell.js'],
+      ['preload', 'style', '', '/assets/shell.css'],
+      ['modulepreload', null, '', '/assets/rules.js'],
+    ]);
+  });
+
   it('matches segment by segment, static ones without regard to case, as react-router does', () => {
     for (const [path, expected] of [
       ['/BASKET', ['/assets/shell.js', '/assets/basket.js']],

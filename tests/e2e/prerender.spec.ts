@@ -1,5 +1,5 @@
 import { PRERENDERED_PAGES } from '../../scripts/prerender/pages';
-import { createAccount } from './support/accounts';
+import { createAccount, signedInPlayer } from './support/accounts';
 import { expect, test } from './support/test';
 
 /** What each prerendered page shows before any JavaScript runs (its level-1 heading). */
@@ -89,6 +89,20 @@ test('the SPA page preloads from its head what its route will load before the en
   const signedIn = await preloads();
   expect(signedIn).toContainEqual(expect.stringMatching(/^\/assets\/betting-page-[\w-]+\.js$/));
   expect(signedIn).not.toContainEqual(expect.stringMatching(/^\/assets\/api-/));
+  const styles = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=style]')].map((link) => new URL(link.href).pathname));
+  expect(styles).toContainEqual(expect.stringMatching(/^\/assets\/betting-page-[\w-]+\.css$/));
+});
+
+test('a signed-in page’s stylesheet, preloaded from the head, is downloaded once: the stylesheet link Vite’s loader adds reuses it', async ({ page, request, player }) => {
+  await signedInPlayer(page, request, player);
+  const downloads: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/betting-page-[\w-]+\.css$/.test(sent.url())) downloads.push(sent.url());
+  });
+  await page.goto('/betting/CI/lundi/10h');
+  await expect(page.locator('link[rel=stylesheet][href*="/assets/betting-page-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel=preload][as=style][href*="/assets/betting-page-"]')).toHaveCount(1);
+  expect(downloads).toHaveLength(1);
 });
 
 test('a prerendered page is hydrated, not rendered again: no mismatch, its nodes kept, its links handled by the app', async ({ page }) => {
