@@ -1,5 +1,6 @@
-import { Chip, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Chip, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
 import { selectMode, selectOption, selectOptions, selectType } from '../../../machines/bet-builder/bet-builder.selectors';
@@ -12,56 +13,51 @@ type Actor = ActorRefFrom<typeof betBuilderMachine>;
 const sameOptions = (a: { id: string; multiplier: number }[], b: { id: string; multiplier: number }[]) =>
   a.length === b.length && a.every((o, i) => o.id === b[i]!.id && o.multiplier === b[i]!.multiplier);
 
-/** Mode, bet type and option. */
+/** One choice among chips (a radio group named by its label). */
+function ChoiceChips<T extends string>({ name, label, value, choices, onChange }: {
+  name: string;
+  label: string;
+  value: T;
+  choices: readonly { id: T; label: ReactNode }[];
+  onChange: (value: T) => void;
+}) {
+  const labelId = `${name}-label`;
+  return (
+    <div role="radiogroup" aria-labelledby={labelId}>
+      <Text fw={600} size="sm" id={labelId} mb={4}>
+        {label}
+      </Text>
+      <Chip.Group multiple={false} value={value} onChange={(chosen) => onChange(chosen as T)}>
+        <Group gap={6}>
+          {choices.map((choice) => (
+            <Chip key={choice.id} name={name} value={choice.id} size="sm" variant="filled" color="amber.5" autoContrast>
+              {choice.label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </div>
+  );
+}
+
+const MODE_CHOICES = GAME_MODES.map((m) => ({ id: m.id, label: m.name }));
+const TYPE_CHOICES = BET_TYPES.map((t) => ({ id: t.id, label: <><BetTypeIcon id={t.id} /> {t.name}</> }));
+
+/** Mode, bet type and option, as chips (docs/decisions.md, 'The betting page's choices as chips'). */
 export function BetChoices({ actor }: { actor: Actor }) {
   const mode = useSelector(actor, selectMode);
   const type = useSelector(actor, selectType);
   const option = useSelector(actor, selectOption);
   const options = useSelector(actor, selectOptions, sameOptions);
+  const optionChoices = options.map((o) => ({
+    id: o.id,
+    label: `${o.name} ×${o.multiplier}${o.macMultiplier !== null ? ` / MAC ×${o.macMultiplier}` : ''}`,
+  }));
   return (
     <Stack gap="sm">
-      <div>
-        <Text component="span" fw={600} size="sm" id="bet-mode-label">
-          Mode de jeu
-        </Text>
-        <SegmentedControl
-          aria-labelledby="bet-mode-label"
-          fullWidth
-          mt={4}
-          value={mode}
-          onChange={(value) => actor.send({ type: 'mode.change', mode: value as GameModeId })}
-          data={GAME_MODES.map((m) => ({ value: m.id, label: m.name }))}
-        />
-      </div>
-      <div role="radiogroup" aria-labelledby="bet-type-label">
-        <Text fw={600} size="sm" id="bet-type-label" mb={4}>
-          Type de pari
-        </Text>
-        <Chip.Group multiple={false} value={type} onChange={(value) => actor.send({ type: 'type.change', betType: value as BetTypeId })}>
-          <Group gap={6}>
-            {BET_TYPES.map((t) => (
-              <Chip key={t.id} name="bet-type" value={t.id} size="sm" variant="filled" color="amber.5" autoContrast>
-                <BetTypeIcon id={t.id} /> {t.name}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </div>
-      <div role="radiogroup" aria-labelledby="bet-option-label">
-        <Text fw={600} size="sm" id="bet-option-label" mb={4}>
-          Option
-        </Text>
-        <Chip.Group multiple={false} value={option} onChange={(value) => actor.send({ type: 'option.change', option: value })}>
-          <Group gap={6}>
-            {options.map((o) => (
-              <Chip key={o.id} name="bet-option" value={o.id} size="sm" variant="filled" color="amber.5" autoContrast>
-                {o.name} ×{o.multiplier}
-                {o.macMultiplier !== null ? ` / MAC ×${o.macMultiplier}` : ''}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </div>
+      <ChoiceChips name="bet-mode" label="Mode de jeu" value={mode} choices={MODE_CHOICES} onChange={(chosen: GameModeId) => actor.send({ type: 'mode.change', mode: chosen })} />
+      <ChoiceChips name="bet-type" label="Type de pari" value={type} choices={TYPE_CHOICES} onChange={(chosen: BetTypeId) => actor.send({ type: 'type.change', betType: chosen })} />
+      <ChoiceChips name="bet-option" label="Option" value={option} choices={optionChoices} onChange={(chosen) => actor.send({ type: 'option.change', option: chosen })} />
     </Stack>
   );
 }
