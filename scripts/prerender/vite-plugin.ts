@@ -141,7 +141,11 @@ async function prerenderPages(config: ResolvedConfig, bundle: Rolldown.OutputBun
     const base = config.base;
     // what the entry already links (its own chunks and styles) is not linked twice
     const linked = (file: string) => template.includes(`"${base}${file}"`);
-    const assetFiles = (ids: readonly string[], kind: 'js' | 'css') => [...new Set(ids.flatMap((id) => [...chunkFiles(bundle, id)[kind]]))].filter((file) => !linked(file)).map((file) => `${base}${file}`);
+    const assetFiles = (ids: readonly string[]) => {
+      const needed = ids.map((id) => chunkFiles(bundle, id));
+      const urls = (kind: 'js' | 'css') => [...new Set(needed.flatMap((files) => [...files[kind]]))].filter((file) => !linked(file)).map((file) => `${base}${file}`);
+      return { js: urls('js'), css: urls('css') };
+    };
     const global = globalThis as ImportsGlobal;
     global[DRY_KEY] = true;
     const routeTable = await routeModules(routes, async (lazy) => {
@@ -151,7 +155,12 @@ async function prerenderPages(config: ResolvedConfig, bundle: Rolldown.OutputBun
       return ids;
     });
     delete global[DRY_KEY];
-    const spaPreloads = preloadScript(routeTable.map(([pattern, ids]) => [pattern, [...assetFiles(ids, 'js'), ...assetFiles(ids, 'css')]]));
+    const spaPreloads = preloadScript(
+      routeTable.map(([pattern, ids]) => {
+        const { js, css } = assetFiles(ids);
+        return [pattern, [...js, ...css]];
+      }),
+    );
     // before the stylesheets: an inline script after them would wait for them to load before it runs
     await writeFile(join(outDir, SPA_FALLBACK_FILE), template.replace('<script type="module"', `${spaPreloads}\n    <script type="module"`));
     for (const page of PRERENDERED_PAGES) {
@@ -159,8 +168,9 @@ async function prerenderPages(config: ResolvedConfig, bundle: Rolldown.OutputBun
       global[IMPORTS_KEY] = imports;
       const html = await renderPage(page.renderAt);
       delete global[IMPORTS_KEY];
-      const links = assetFiles(imports, 'css').map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-      await writeFile(join(outDir, page.file), startScripts(pageDocument(template, page.route, html, links.join('\n    ')), assetFiles(imports, 'js'), page.scripts, config.env.VITE_QA === '1'));
+      const { js, css } = assetFiles(imports);
+      const links = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+      await writeFile(join(outDir, page.file), startScripts(pageDocument(template, page.route, html, links.join('\n    ')), js, page.scripts, config.env.VITE_QA === '1'));
     }
   } finally {
     await rm(serverDir, { recursive: true, force: true });
