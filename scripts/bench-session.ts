@@ -1,5 +1,5 @@
-import { COUNTRIES } from '../src/game/countries';
-import { countryTime, findOpenDraw, hoursOfDay } from '../src/game/schedule';
+import { findCountry } from '../src/game/countries';
+import { countryTime, findOpenDraw } from '../src/game/schedule';
 import { ANON_KEY } from '../tests/e2e/support/stack-keys';
 
 /** A supabase-js session as the app stores it in localStorage. */
@@ -8,15 +8,15 @@ export interface Session {
   value: string;
 }
 
-/** The first draw still open in real time (today's next hour in Côte d'Ivoire, else a later day's first). */
+/**
+ * Tomorrow's 18h draw in Côte d'Ivoire (a draw every day): open whenever a bench starts and for at least
+ * 18 hours after. Today's next hour could close while the bench runs, and the page then redirects.
+ */
 export function openBettingPath(now: Date): string {
-  const country = COUNTRIES.find((c) => c.code === 'CI')!;
-  for (let days = 0; days < 7; days++) {
-    const { weekday } = countryTime(country, new Date(now.getTime() + days * 86_400_000));
-    const hour = hoursOfDay(country, weekday, now).find((h) => !h.past)?.hour;
-    if (hour && findOpenDraw(country.code, weekday, hour, now)) return `/betting/${country.code}/${weekday}/${hour}`;
-  }
-  throw new Error('no open draw in the coming week');
+  const country = findCountry('CI')!;
+  const { weekday } = countryTime(country, new Date(now.getTime() + 86_400_000));
+  if (!findOpenDraw(country.code, weekday, '18h', now)) throw new Error(`CI ${weekday} 18h is not open at ${now.toISOString()}`);
+  return `/betting/${country.code}/${weekday}/18h`;
 }
 
 /** Creates a player on the local stack and signs it in, for pages behind the session guard. */
