@@ -1,5 +1,6 @@
 import { PRERENDERED_PAGES } from '../../scripts/prerender/pages';
 import { createAccount, signedInPlayer } from './support/accounts';
+import { BETTING_URL } from './support/routes';
 import { expect, test } from './support/test';
 
 /** What each prerendered page shows before any JavaScript runs (its level-1 heading). */
@@ -17,7 +18,7 @@ test('the public pages are served as HTML holding the page: its content shows wi
   const html = await (await request.get('/')).text();
   expect(html).toContain('Bienvenue !');
   expect(html).toContain('Se connecter');
-  expect(await (await request.get('/betting/CI/lundi/10h')).text(), 'other routes get the empty app').not.toContain('data-prerendered');
+  expect(await (await request.get(BETTING_URL)).text(), 'other routes get the empty app').not.toContain('data-prerendered');
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   for (const { route } of PRERENDERED_PAGES) {
@@ -73,11 +74,10 @@ test('a visitor with a stored session gets the app at once on a public page: sen
 });
 
 test('the SPA page preloads from its head what its route will load before the entry runs, and not supabase-js, even for a stored session', async ({ page }) => {
-  const path = '/betting/CI/lundi/10h';
   // the entry never arrives: whatever is preloaded was asked for by the page itself
   await page.route('**/assets/index-*.js', (route) => route.abort());
   const preloads = async () => {
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.goto(BETTING_URL, { waitUntil: 'domcontentloaded' });
     return page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname));
   };
   const signedOut = await preloads();
@@ -99,7 +99,7 @@ test('a signed-in page’s stylesheet, preloaded from the head, is downloaded on
   page.on('request', (sent) => {
     if (/\/assets\/betting-page-[\w-]+\.css$/.test(sent.url())) downloads.push(sent.url());
   });
-  await page.goto('/betting/CI/lundi/10h');
+  await page.goto(BETTING_URL);
   await expect(page.locator('link[rel=stylesheet][href*="/assets/betting-page-"]')).toHaveCount(1);
   await expect(page.locator('link[rel=preload][as=style][href*="/assets/betting-page-"]')).toHaveCount(1);
   expect(downloads).toHaveLength(1);
