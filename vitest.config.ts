@@ -13,37 +13,6 @@ const TIMED_INTEGRATION_FILES = [
   'tests/integration/tickets-db.test.ts',
 ];
 
-/** What the page tests and the stories share: a DOM, and no network but MSW's. */
-const DOM = {
-  environment: 'happy-dom' as const,
-  setupFiles: ['tests/setup/no-network.ts', 'tests/setup/dom.ts'],
-  // a page test types dozens of characters through user-event: tens of seconds on a busy core
-  testTimeout: 60_000,
-};
-
-/**
- * Page and component tests that share a worker's DOM and modules (isolate: false): React, Mantine and
- * happy-dom are imported and set up once, not once per file (docs/decisions.md, 'Test suite: workers and
- * order'). Only files that render without supabase-js and leave no state behind belong here: a new file
- * starts isolated, in 'dom'.
- */
-const SHARED_DOM_FILES = [
-  'src/app/accounts-a11y.test.tsx',
-  'src/features/analytics/analytics-page.test.tsx',
-  'src/features/betting/betting-page.test.tsx',
-  'src/features/games/catalogue-page.test.tsx',
-  'src/features/games/day-picker-page.test.tsx',
-  'src/features/games/hour-picker-page.test.tsx',
-  'src/features/home/player-home-page.test.tsx',
-  'src/features/landing/landing-page.test.tsx',
-  'src/features/placeholder/placeholder-page.test.tsx',
-  'src/features/qa/qa-panel.test.tsx',
-  'src/features/rules/rules-page.test.tsx',
-  'src/features/shell/player-shell-page.test.tsx',
-  'src/theme/theme.test.tsx',
-  'tests/components/bet-type-icons.test.tsx',
-];
-
 /** What both integration projects share: the stack in this process, on the loopback only. */
 const INTEGRATION = {
   environment: 'node',
@@ -76,18 +45,17 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'dom',
-            ...DOM,
-            include: ['src/**/*.test.tsx', 'stories/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
-            exclude: SHARED_DOM_FILES,
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'dom-shared',
-            ...DOM,
-            include: SHARED_DOM_FILES,
-            isolate: false,
+            environment: 'happy-dom',
+            include: ['src/**/*.test.tsx', 'stories/**/*.test.tsx', 'tests/components/**/*.test.tsx', 'tests/setup/**/*.test.tsx'],
+            // each file in its own VM context, in worker processes that outlive it: a file's DOM and modules
+            // are its own without a new process per file (docs/decisions.md, 'Test suite: workers and order')
+            pool: 'vmForks',
+            setupFiles: ['tests/setup/broadcast-channel.ts', 'tests/setup/no-network.ts', 'tests/setup/dom.ts'],
+            // linked by Node's VM modules one icon at a time, two pages loading icons at once could each get one
+            // of the other's half linked ('request for react is not in cache'): loaded as the app's own modules
+            server: { deps: { inline: [/@tabler[\\/]icons-react/] } },
+            // a page test types dozens of characters through user-event: tens of seconds on a busy core
+            testTimeout: 60_000,
           },
         },
         {

@@ -62,7 +62,8 @@ export const BalanceUpdatesLive: Story = {
   parameters: signedInAs(ADJOA, realtime.changes({ table: 'profiles', record: { ...profileRow(ADJOA), balance: 5_000 }, afterMs: 500 })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Solde')).toHaveTextContent(/^0 CFA$/);
+    // '…' until her profile is read, then her 0, then the recharge's 5 000.
+    await waitFor(() => expect(canvas.getByLabelText('Solde')).toHaveTextContent(/^0 CFA$/));
     await waitFor(() => expect(canvas.getByLabelText('Solde')).toHaveTextContent(/^5\s000 CFA$/), { timeout: 5000 });
   },
 };

@@ -1,15 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
-});
-
-// dom-shared's files share a worker's window (isolate: false): each leaves the storage as a new window has it.
-afterAll(() => {
-  localStorage.clear();
 });
 
 // Every media query answers no, as the tests expect whatever the DOM's window width (a test or a story
