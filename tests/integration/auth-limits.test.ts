@@ -5,7 +5,9 @@
  * per IP and per account (429 with Retry-After, GoTrue's error shape, each held a second so that a
  * flood of refusals costs the server little), hashing runs in worker threads
  * (supabase/local/password-pool.test.ts shows the event loop stays free), and an unknown e-mail is
- * compared against a dummy hash. This stack runs the real limits (DEFAULT_AUTH_RATE_LIMITS).
+ * compared against a dummy hash. This stack runs the real limits (DEFAULT_AUTH_RATE_LIMITS), each refusal
+ * held a tenth of a second instead of a second: this file waits for a dozen refusals one after another
+ * (the hold itself: supabase/local/rate-limit.test.ts, and here that the server applies it).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { frenchMessage } from '../../src/api/errors';
@@ -15,7 +17,7 @@ import { DEFAULT_AUTH_RATE_LIMITS } from '../../supabase/local/rate-limit';
 import { type RawResponse, requestFrom } from './support/from-address';
 import { anonClient, type TestStack, startTestStack } from './support/test-stack';
 
-const LIMITS = DEFAULT_AUTH_RATE_LIMITS;
+const LIMITS = { ...DEFAULT_AUTH_RATE_LIMITS, refusalDelayMs: 100 };
 const PASSWORD = 'secret-123';
 let env: TestStack;
 let address = 10;
@@ -69,7 +71,9 @@ describe('sign-in', () => {
     expect(answers.every((answer) => answer.json.error_code === 'validation_failed')).toBe(true);
     expectLimited(await signIn(from, `inconnu.fin@lotoafrik.test`, 'devine'));
     // A client that keeps asking gets every refusal (each held a moment: supabase/local/rate-limit.ts Tarpit).
+    const started = performance.now();
     const burst = await Promise.all(Array.from({ length: 20 }, () => signIn(from, 'inconnu.fin@lotoafrik.test', 'devine')));
+    expect(performance.now() - started).toBeGreaterThanOrEqual(LIMITS.refusalDelayMs);
     for (const answer of burst) expectLimited(answer);
     // Another address is not affected.
     expect((await signIn(nextAddress(), 'inconnu.fin@lotoafrik.test', 'devine')).status).toBe(400);
