@@ -103,12 +103,14 @@ describe('routes and the session', () => {
     ['/basket', 'Récapitulatif de votre panier'],
     ['/rules', 'Règles du jeu'],
     ['/profile', 'Mon profil'],
-    ['/results', 'Résultats des tirages'],
-  ])('shows a signed-in player %s (%s) inside the shell', async (url, heading) => {
+    ['/results', 'Résultats des tirages', 'Aucun résultat'],
+  ])('shows a signed-in player %s (%s) inside the shell', async (url, heading, loaded?: string) => {
     signedIn();
     server.use(...drawResults.list([]));
     const router = renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, LONG)).toBeInTheDocument();
+    // the results are read after the heading shows: the test ends once they are, not while the page still asks
+    if (loaded) expect(await screen.findByText(loaded, {}, LONG)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(url);
   });
