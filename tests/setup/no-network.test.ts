@@ -12,6 +12,7 @@ it('a request no handler answers fails the test that sent it, or the next one wh
     setupFiles: ['tests/setup/no-network.ts'],
     environment: 'node',
     watch: false,
+    // a reporter that prints nothing: the fixture's two failures are expected, not this run's
     reporters: [{}],
   });
   try {
