@@ -12,6 +12,8 @@ export const UNREACHABLE_NOTICE =
 export interface SessionUser {
   id: string;
   email: string | null;
+  /** an operator's account (app_metadata.role 'operator', issue 16): the shell links to the console */
+  operator?: true;
 }
 
 export interface SessionProfile {

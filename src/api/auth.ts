@@ -1,13 +1,15 @@
 import type { User } from '@supabase/supabase-js';
+import { isOperatorRole } from '../game/operator-role';
 import type { PlayerDeclaration } from '../game/responsible-gaming';
 import { supabase } from './client';
 import { announceAuthLoaded } from './auth-loaded';
 import { toApiError } from './errors';
 
-export type AuthUser = { id: string; email: string | null };
+export type AuthUser = { id: string; email: string | null; operator?: true };
 
 function toAuthUser(user: User | null | undefined): AuthUser | null {
-  return user ? { id: user.id, email: user.email ?? null } : null;
+  if (!user) return null;
+  return { id: user.id, email: user.email ?? null, ...(isOperatorRole(user.app_metadata) ? { operator: true } : {}) };
 }
 
 export async function login(email: string, password: string): Promise<void> {

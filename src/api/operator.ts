@@ -1,5 +1,6 @@
 import type { CountryCode, DrawHour, Weekday } from '../game/countries';
 import type { DrawOutcome, OnSaleDraw, OperatorAction, OperatorDraft, OperatorDraw } from '../game/operator';
+import { isOperatorRole } from '../game/operator-role';
 import type { DrawStatus } from '../game/tickets';
 import { supabase } from './client';
 import type { Json } from './database.types';
@@ -16,7 +17,7 @@ export type { DrawOutcome, OnSaleDraw, OperatorAction, OperatorDraft, OperatorDr
 
 /** Whether the signed-in account is an operator (app_metadata.role, which only the service role sets). */
 export async function isOperator(): Promise<boolean> {
-  return (await sessionUser())?.app_metadata.role === 'operator';
+  return isOperatorRole((await sessionUser())?.app_metadata);
 }
 
 const QUEUE_COLUMNS =

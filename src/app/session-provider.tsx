@@ -32,7 +32,7 @@ const authChanges = fromCallback<SessionEvent, AuthChangesInput>(({ sendBack, in
       ({ onAuthUserChange }) => {
         if (stopped || stop) return;
         stop = onAuthUserChange((user) =>
-          sendBack(user ? { type: 'auth.signedIn', user: { id: user.id, email: user.email } } : { type: 'auth.signedOut' }),
+          sendBack(user ? { type: 'auth.signedIn', user } : { type: 'auth.signedOut' }),
         );
       },
       // Without the auth code nobody can be signed in: show the public pages rather than a spinner forever.

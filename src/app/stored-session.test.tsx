@@ -20,6 +20,13 @@ describe('the stored supabase-js session, read without supabase-js', () => {
     expect(storedUser()).toEqual({ id: 'u-2', email: null });
   });
 
+  it("says when the user is an operator (app_metadata.role), and only then", () => {
+    localStorage.setItem(KEY, JSON.stringify({ user: { id: 'u-3', email: 'op@example.com', app_metadata: { provider: 'email', role: 'operator' } } }));
+    expect(storedUser()).toStrictEqual({ id: 'u-3', email: 'op@example.com', operator: true });
+    localStorage.setItem(KEY, JSON.stringify({ user: { id: 'u-4', email: 'awa@example.com', role: 'operator', app_metadata: { provider: 'email' } } }));
+    expect(storedUser()).toStrictEqual({ id: 'u-4', email: 'awa@example.com' });
+  });
+
   it('names nobody, but still holds a session, when it cannot be read: supabase-js decides', () => {
     for (const value of ['not json', 'null', '{}', '{"user":null}', '{"user":{"id":42}}', '{"user":{"id":""}}', '[1]']) {
       localStorage.setItem(KEY, value);

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../machines/session/session.machine';
+import { isOperatorRole } from '../game/operator-role';
 
 // supabase-js keeps its session under `sb-<project>-auth-token` (the same shape the inlined loaders of
 // scripts/prerender check, which cannot import this).
@@ -25,8 +26,9 @@ export function storedUser(): SessionUser | null {
     const key = Object.keys(localStorage).find(isAuthTokenKey);
     const user: unknown = key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { user?: unknown } | null)?.user : null;
     if (typeof user !== 'object' || user === null) return null;
-    const { id, email } = user as { id?: unknown; email?: unknown };
-    return typeof id === 'string' && id !== '' ? { id, email: typeof email === 'string' ? email : null } : null;
+    const { id, email, app_metadata } = user as { id?: unknown; email?: unknown; app_metadata?: unknown };
+    if (typeof id !== 'string' || id === '') return null;
+    return { id, email: typeof email === 'string' ? email : null, ...(isOperatorRole(app_metadata) ? { operator: true } : {}) };
   } catch {
     return null;
   }

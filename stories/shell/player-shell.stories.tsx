@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PlayerShell } from '../../src/features/shell/player-shell-page';
 import { AWA, type PlayerFixture, profileRow } from '../../tests/msw/fixtures';
 import { realtime } from '../../tests/msw/realtime-handlers';
+import { OPERATEUR1 } from '../../tests/fixtures/operator';
 import { signedInAs } from '../session/signed-in';
 
 const meta = {
@@ -25,6 +26,7 @@ export const Desktop: Story = {
     await expect(await canvas.findByText(/^12\s500 CFA$/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Ouvrir le menu' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Espace opérateur' })).toBeNull();
   },
 };
 
@@ -65,5 +67,14 @@ export const BalanceUpdatesLive: Story = {
     // '…' until her profile is read, then her 0, then the recharge's 5 000.
     await waitFor(() => expect(canvas.getByLabelText('Solde')).toHaveTextContent(/^0 CFA$/));
     await waitFor(() => expect(canvas.getByLabelText('Solde')).toHaveTextContent(/^5\s000 CFA$/), { timeout: 5000 });
+  },
+};
+
+/** An operator's account (issue 16): the footer also links to their console. */
+export const OperatorAccount: Story = {
+  parameters: signedInAs(OPERATEUR1),
+  play: async ({ canvasElement }) => {
+    const footer = within(await within(canvasElement).findByRole('contentinfo'));
+    await expect(await footer.findByRole('link', { name: 'Espace opérateur' })).toHaveAttribute('href', '/operateur');
   },
 };

@@ -86,6 +86,8 @@ test('operator 1 records a draw, operator 2 confirms it, and the player who bet 
   });
 
   await test.step('a player cannot open /operateur: sent to /player', async () => {
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Jeu responsable' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Espace opérateur' })).toHaveCount(0);
     await page.goto('/operateur');
     await expect(page).toHaveURL(/\/player$/);
     await expect(page.getByRole('heading', { name: 'Résultats des tirages à saisir' })).toHaveCount(0);
@@ -94,7 +96,8 @@ test('operator 1 records a draw, operator 2 confirms it, and the player who bet 
 
   await test.step('operator 1 closes its sales early, after a confirmation step', async () => {
     await signIn(page, OPERATOR_1);
-    await page.goto('/operateur');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Espace opérateur' }).click();
+    await expect(page).toHaveURL(/\/operateur$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Résultats des tirages à saisir' })).toBeVisible();
     const sales = section(page, 'Tirages en vente');
     await sales.getByRole('combobox', { name: 'Pays' }).selectOption('TG');

@@ -18,6 +18,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 /** Beyond SPEC's six (issue 17): in the menu of small screens, and in the shell's footer at every width. */
 export const RESPONSIBLE_GAMING_ENTRY: NavEntry = { to: '/responsible-gaming', label: 'Jeu responsable' };
 
+/** Operators only (issue 16), in the shell's footer: their console, outside the player shell. */
+export const OPERATOR_ENTRY: NavEntry = { to: '/operateur', label: 'Espace opérateur' };
+
 function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }

@@ -84,6 +84,14 @@ describe('player shell view', () => {
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByText(/Jeu réservé aux personnes de 18 ans ou plus/)).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'Jeu responsable' })).toHaveAttribute('href', '/responsible-gaming');
+    expect(screen.queryByRole('link', { name: 'Espace opérateur' })).toBeNull();
+  });
+
+  it("links an operator's footer to the console (issue 16)", () => {
+    renderShell({ operator: true });
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Espace opérateur' })).toHaveAttribute('href', '/operateur');
+    expect(footer.getByRole('link', { name: 'Jeu responsable' })).toHaveAttribute('href', '/responsible-gaming');
   });
 
   it('hides the balance on small screens', () => {

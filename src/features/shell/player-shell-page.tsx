@@ -13,7 +13,7 @@ const SMALL_SCREEN_QUERY = '(max-width: 575px)';
 
 /** The shell around every player page; the balance comes from the session's profile (SPEC §7). */
 export function PlayerShell() {
-  const { profile, logout, signingOut, connectionNotice } = useSession();
+  const { user, profile, logout, signingOut, connectionNotice } = useSession();
   const { pathname } = useLocation();
   const compact = useMediaQuery(COMPACT_NAV_QUERY, false, { getInitialValueInEffect: false });
   const small = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
@@ -33,6 +33,7 @@ export function PlayerShell() {
       onMenuToggle={menu.toggle}
       onMenuClose={menu.close}
       signingOut={signingOut}
+      operator={user?.operator === true}
       notice={
         connectionNotice && (
           <Alert color="orange" variant="light" role="status" mb="md">

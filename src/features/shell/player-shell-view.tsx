@@ -2,7 +2,7 @@ import { Anchor, AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
-import { RESPONSIBLE_GAMING_ENTRY } from './nav-entries';
+import { OPERATOR_ENTRY, RESPONSIBLE_GAMING_ENTRY } from './nav-entries';
 import { BalanceText } from './balance-text';
 import { NavLinks } from './nav-links';
 
@@ -25,12 +25,14 @@ export interface PlayerShellViewProps {
   signingOut?: boolean;
   /** shown above the page, e.g. the offline notice */
   notice?: ReactNode;
+  /** an operator's account: the footer links to their console (issue 16) */
+  operator?: boolean;
   children: ReactNode;
 }
 
 /** The player shell (SPEC §2): brand, navigation, balance and logout around a player page. */
 export function PlayerShellView(props: PlayerShellViewProps) {
-  const { pathname, balance, compact, showBalance, menuOpened, onMenuToggle, onMenuClose, onLogout, signingOut = false, notice, children } = props;
+  const { pathname, balance, compact, showBalance, menuOpened, onMenuToggle, onMenuClose, onLogout, signingOut = false, notice, operator = false, children } = props;
   // mounted from the first opening on, so that it closes with its transition
   const [menuLoaded, setMenuLoaded] = useState(menuOpened);
   if (menuOpened && !menuLoaded) setMenuLoaded(true);
@@ -86,6 +88,14 @@ export function PlayerShellView(props: PlayerShellViewProps) {
         <Anchor component={Link} to={RESPONSIBLE_GAMING_ENTRY.to} c="dark.6" underline="always">
           {RESPONSIBLE_GAMING_ENTRY.label}
         </Anchor>
+        {operator && (
+          <>
+            {' · '}
+            <Anchor component={Link} to={OPERATOR_ENTRY.to} c="dark.6" underline="always">
+              {OPERATOR_ENTRY.label}
+            </Anchor>
+          </>
+        )}
       </Text>
     </AppShell>
   );
