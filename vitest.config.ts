@@ -13,9 +13,10 @@ const TIMED_INTEGRATION_FILES = [
   'tests/integration/tickets-db.test.ts',
 ];
 
-/** What both integration projects share: the stack in this process, on the loopback only. */
+/** What both integration projects share: the stack in this process, on the loopback only; modules shared between files. */
 const INTEGRATION = {
   environment: 'node',
+  isolate: false,
   setupFiles: ['tests/setup/loopback-only.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -65,7 +66,6 @@ export default mergeConfig(
             ...INTEGRATION,
             include: ['tests/integration/**/*.test.ts', 'supabase/**/*.test.ts'],
             exclude: TIMED_INTEGRATION_FILES,
-            isolate: false,
           },
         },
         {
