@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { MyTicket } from '../../src/game/tickets';
 import { controllablePromises } from '../session/controllable-promise';
 import { TICKETS_FALLBACK_ERROR, type TicketPage, ticketsMachine } from './tickets.machine';
-import { selectError, selectIsEmpty, selectIsLoading, selectPage, selectPageCount, selectTickets, ticketsProjection } from './tickets.selectors';
+import { selectError, selectIsEmpty, selectIsLoading, selectLoadedPageCount, selectPage, selectPageCount, selectTickets, ticketsProjection } from './tickets.selectors';
 
 const ticket = (code: string) => ({ id: code, code, placedAt: new Date('2026-11-23T08:00:00Z'), totalStake: 1000, status: 'pending', totalPayout: null, bets: [] }) as MyTicket;
 const page = (n: number, codes: string[], total: number): TicketPage => ({ items: codes.map(ticket), page: n, pageSize: 2, total });
@@ -73,6 +73,17 @@ describe('tickets machine (Mes tickets)', () => {
     await server.settle('loadPage', { output: page(0, ['LA-A'], 1) });
     expect(ticketsProjection(snapshot())).toEqual({ loading: false, error: null, codes: ['LA-A'], empty: false, page: 0, pageCount: 1 });
     expect(asked()).toHaveLength(3);
+  });
+
+  it('knows the page count only once the asked page is read: not while another loads, nor after a failure', async () => {
+    const { actor, server, snapshot } = start();
+    expect(selectLoadedPageCount(snapshot())).toBeNull();
+    await server.settle('loadPage', { output: page(0, ['LA-A', 'LA-B'], 3) });
+    expect(selectLoadedPageCount(snapshot())).toBe(2);
+    actor.send({ type: 'page.show', page: 1 });
+    expect(selectLoadedPageCount(snapshot())).toBeNull();
+    await server.settle('loadPage', { error: new Error('hors ligne') });
+    expect(selectLoadedPageCount(snapshot())).toBeNull();
   });
 
   it('reads a negative or fractional page as a whole page from 0', () => {

@@ -11,6 +11,8 @@ export const selectTickets = (s: TicketsSnapshot): MyTicket[] => s.context.shown
 export const selectIsEmpty = (s: TicketsSnapshot) => s.context.shown !== null && s.context.shown.total === 0;
 export const selectPage = (s: TicketsSnapshot) => s.context.page;
 export const selectPageCount = (s: TicketsSnapshot) => (s.context.shown ? Math.ceil(s.context.shown.total / s.context.shown.pageSize) : 0);
+/** The page count once the asked page is read; null while it loads or failed. */
+export const selectLoadedPageCount = (s: TicketsSnapshot) => (s.matches('loaded') ? selectPageCount(s) : null);
 
 /** What 'Mes tickets' shows: replays compare this (and the state value), not the whole context. */
 export const ticketsProjection = (s: TicketsSnapshot) => ({

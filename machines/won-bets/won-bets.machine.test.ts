@@ -3,15 +3,15 @@ import { createActor } from 'xstate';
 import type { WonBet } from '../../src/game/results';
 import { controllablePromises } from '../session/controllable-promise';
 import { WON_BETS_FALLBACK_ERROR, type WonBetsPage, wonBetsMachine } from './won-bets.machine';
-import { selectError, selectIsEmpty, selectIsLoading, selectPage, selectPageCount, selectWonBets, wonBetsProjection } from './won-bets.selectors';
+import { selectError, selectIsEmpty, selectIsLoading, selectLoadedPageCount, selectPage, selectPageCount, selectWonBets, wonBetsProjection } from './won-bets.selectors';
 
 const bet = (id: string, payout: number) => ({ id, payout, ticketCode: 'LA-AAAA-BBBB-CCCC', status: 'won' }) as WonBet;
 const page = (n: number, bets: WonBet[], total: number): WonBetsPage => ({ items: bets, page: n, pageSize: 2, total });
 
-function start() {
+function start(first?: number) {
   const server = controllablePromises();
   const actor = createActor(wonBetsMachine.provide({ actors: { loadPage: server.logic<WonBetsPage, { page: number; pageSize: number }>() } }), {
-    input: { pageSize: 2 },
+    input: { ...(first === undefined ? {} : { page: first }), pageSize: 2 },
   }).start();
   return { actor, server, snapshot: () => actor.getSnapshot(), asked: () => server.calls.map((call) => call.input) };
 }
@@ -25,6 +25,26 @@ describe('won bets machine (Mes gains · Paris gagnants)', () => {
     expect(selectWonBets(snapshot()).map((b) => b.id)).toEqual(['b1', 'b2']);
     expect(selectPageCount(snapshot())).toBe(2);
     expect(selectIsEmpty(snapshot())).toBe(false);
+  });
+
+  it('starts on the page of the URL, read as a whole page from 0', async () => {
+    const { server, snapshot, asked } = start(1);
+    expect(asked()).toEqual([{ page: 1, pageSize: 2 }]);
+    expect(selectLoadedPageCount(snapshot())).toBeNull();
+    await server.settle('loadPage', { output: page(1, [bet('b3', 3)], 3) });
+    expect(selectPage(snapshot())).toBe(1);
+    expect(selectLoadedPageCount(snapshot())).toBe(2);
+    expect(start(-2.5).asked()).toEqual([{ page: 0, pageSize: 2 }]);
+  });
+
+  it('knows the page count only once the asked page is read: not while another loads, nor after a failure', async () => {
+    const { actor, server, snapshot } = start();
+    await server.settle('loadPage', { output: page(0, [bet('b1', 1), bet('b2', 2)], 3) });
+    expect(selectLoadedPageCount(snapshot())).toBe(2);
+    actor.send({ type: 'page.show', page: 1 });
+    expect(selectLoadedPageCount(snapshot())).toBeNull();
+    await server.settle('loadPage', { error: new Error('hors ligne') });
+    expect(selectLoadedPageCount(snapshot())).toBeNull();
   });
 
   it('no won bet is the empty state', async () => {

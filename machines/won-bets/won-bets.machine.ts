@@ -10,6 +10,8 @@ export interface WonBetsPage {
 }
 
 export interface WonBetsInput {
+  /** the page asked for (the screen's URL), 0-based; the first when left out */
+  page?: number;
   pageSize: number;
 }
 
@@ -37,7 +39,7 @@ const pageOf = (page: number) => Math.max(0, Math.floor(page));
 
 /**
  * 'Paris gagnants' on /gains: the player's won bets, a page at a time. Effect, provided by the screen:
- * `loadPage` (page, page size → the page).
+ * `loadPage` (page, page size → the page). The page number comes from the screen's URL (`page.show`).
  */
 export const wonBetsMachine = setup({
   types: {
@@ -56,7 +58,7 @@ export const wonBetsMachine = setup({
   },
 }).createMachine({
   id: 'wonBets',
-  context: ({ input }) => ({ page: 0, pageSize: input.pageSize, shown: null, error: null }),
+  context: ({ input }) => ({ page: pageOf(input.page ?? 0), pageSize: input.pageSize, shown: null, error: null }),
   initial: 'loading',
   on: {
     'page.show': {

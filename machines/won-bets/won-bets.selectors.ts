@@ -11,6 +11,8 @@ export const selectWonBets = (s: WonBetsSnapshot): WonBet[] => s.context.shown?.
 export const selectIsEmpty = (s: WonBetsSnapshot) => s.context.shown !== null && s.context.shown.total === 0;
 export const selectPage = (s: WonBetsSnapshot) => s.context.page;
 export const selectPageCount = (s: WonBetsSnapshot) => (s.context.shown ? Math.ceil(s.context.shown.total / s.context.shown.pageSize) : 0);
+/** The page count once the asked page is read; null while it loads or failed. */
+export const selectLoadedPageCount = (s: WonBetsSnapshot) => (s.matches('loaded') ? selectPageCount(s) : null);
 
 /** What 'Paris gagnants' shows: replays compare this (and the state value), not the whole context. */
 export const wonBetsProjection = (s: WonBetsSnapshot) => ({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MY_RESULT_TICKETS, RESULTS_NOW } from '../../tests/fixtures/results';
+import { MY_RESULT_TICKETS, RESULTS_NOW, olderWonTickets } from '../../tests/fixtures/results';
 import { AWA } from '../../tests/msw/fixtures';
 import { wonBets } from '../../tests/msw/results-handlers';
 import { GainsRoute } from '../../tests/utils/results-routes';
@@ -41,6 +41,19 @@ export const WonBets: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('article')).toHaveLength(2);
     await expect(canvas.getAllByText(/^Gagné/)).toHaveLength(2);
+  },
+};
+
+const OLDER_WON = olderWonTickets(10);
+
+/** Twelve won bets, opened at /gains?page=2: the last two, the second page current. */
+export const WonBetsSecondPage: Story = {
+  parameters: { route: { path: '/gains', url: '/gains?page=2' }, ...signedInAs({ ...AWA, winnings: 117_200 }, ...wonBets.list([...MY_RESULT_TICKETS, ...OLDER_WON])) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: OLDER_WON[9]!.code })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOST_TICKET, MY_TICKETS, PENDING_TICKET, REFUNDED_TICKET, WON_TICKET, olderTickets } from '../../../tests/fixtures/tickets';
 import { server } from '../../../tests/msw/server';
@@ -80,6 +80,18 @@ describe("'Mes tickets'", () => {
     open('/tickets?page=2', ...myTickets.list(all));
     expect(await screen.findByRole('article', { name: `Ticket ${all[12]!.code}` })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a page past the last (a forged or old address) is replaced by the last, or by none for no ticket', async () => {
+    const all = [...MY_TICKETS, ...olderTickets(9)];
+    const { router } = open('/tickets?page=7', ...myTickets.list(all));
+    expect(await screen.findByRole('article', { name: `Ticket ${all[12]!.code}` })).toBeVisible();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.historyAction).toBe('REPLACE');
+    cleanup();
+    const empty = open('/tickets?page=3', ...myTickets.list([]));
+    expect(await screen.findByText("Vous n'avez encore aucun ticket")).toBeVisible();
+    await waitFor(() => expect(empty.router.state.location.search).toBe(''));
   });
 
   it('no ticket yet: says so and offers to bet', async () => {

@@ -1,27 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { type TicketPage, ticketsMachine } from '../../../machines/tickets/tickets.machine';
-import { selectError, selectIsEmpty, selectIsLoading, selectPage, selectPageCount, selectTickets } from '../../../machines/tickets/tickets.selectors';
+import { selectError, selectIsEmpty, selectIsLoading, selectLoadedPageCount, selectPage, selectPageCount, selectTickets } from '../../../machines/tickets/tickets.selectors';
 import { useQaRecording } from '../../components/qa-recording';
 import { useTicketEffects } from '../../components/ticket-effects';
+import { useNoPageBeyondLast, usePageParam } from '../../components/use-page-param';
 import { TicketsView } from './tickets-view';
 
 export const TICKETS_PAGE_SIZE = 10;
-
-/** `?page=2` is the second page (1-based for people); anything else the first. */
-function pageOf(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n >= 1 ? n - 1 : 0;
-}
 
 /** /tickets: the player's tickets, one page at a time; the page lives in the URL, so Back returns to it. */
 export function TicketsPage() {
   const effects = useTicketEffects();
   const qa = useQaRecording();
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
+  const [page, showPage] = usePageParam();
   const [logic] = useState(() =>
     ticketsMachine.provide({
       actors: { loadPage: fromPromise<TicketPage, { page: number; pageSize: number }>(({ input }) => effects.myTickets(input.page, input.pageSize)) },
@@ -29,6 +22,7 @@ export function TicketsPage() {
   );
   const actor = useActorRef(logic, { input: { page, pageSize: TICKETS_PAGE_SIZE }, inspect: qa.inspect });
   useEffect(() => actor.send({ type: 'page.show', page }), [actor, page]);
+  useNoPageBeyondLast(page, useSelector(actor, selectLoadedPageCount));
 
   const tickets = useSelector(actor, selectTickets);
   return (
@@ -39,7 +33,7 @@ export function TicketsPage() {
       empty={useSelector(actor, selectIsEmpty)}
       page={useSelector(actor, selectPage)}
       pageCount={useSelector(actor, selectPageCount)}
-      onPage={(next) => setParams(next === 0 ? {} : { page: String(next + 1) })}
+      onPage={showPage}
       onRetry={() => actor.send({ type: 'retry' })}
     />
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAC_TICKET, MY_RESULT_TICKETS, RESULTS_NOW } from '../../../tests/fixtures/results';
+import { MAC_TICKET, MY_RESULT_TICKETS, RESULTS_NOW, olderWonTickets } from '../../../tests/fixtures/results';
 import { LOST_TICKET, WON_TICKET } from '../../../tests/fixtures/tickets';
 import { AWA, storedSession } from '../../../tests/msw/fixtures';
 import { wonBets } from '../../../tests/msw/results-handlers';
@@ -16,9 +16,15 @@ const balls = (scope: HTMLElement, name: string) => within(within(scope).getByRo
 const PLAYER = { ...AWA, winnings: 65_200 };
 
 function open(...handlers: Parameters<typeof server.use>) {
-  server.use(...handlers, ...signedInHandlers(PLAYER));
-  return renderPage(GainsRoute, { path: '/gains', url: '/gains', session: true, now: RESULTS_NOW });
+  return openAt('/gains', ...handlers);
 }
+
+function openAt(url: string, ...handlers: Parameters<typeof server.use>) {
+  server.use(...handlers, ...signedInHandlers(PLAYER));
+  return renderPage(GainsRoute, { path: '/gains', url, session: true, now: RESULTS_NOW });
+}
+
+const codesShown = () => screen.getAllByRole('article').map((card) => within(card).getByRole('link', { name: /^LA-/ }).textContent);
 
 beforeEach(() => {
   localStorage.clear();
@@ -44,6 +50,37 @@ describe("/gains 'Mes gains': the won bets", () => {
     expect(within(solo).getByText(`Gagné ${amount(5_200)}`)).toBeVisible();
     expect(balls(solo, 'Numéros gagnants')).toEqual(['45', '3', '7', '88', '60']);
     expect(within(solo).getByRole('link', { name: WON_TICKET.code })).toHaveAttribute('href', `/ticket/${WON_TICKET.code}`);
+  });
+
+  it('pages by 10, the page in the URL: ?page=2 shows the 11th won bet on, and Back returns to the first', async () => {
+    // WON_TICKET and MAC_TICKET on Monday 23 Nov, then 10 Togo Mondays before: 12 won bets
+    const older = olderWonTickets(10);
+    const { user, router } = open(...wonBets.list([...MY_RESULT_TICKETS, ...older]));
+    await screen.findAllByRole('article', {}, LONG);
+    expect(codesShown()).toEqual([MAC_TICKET.code, WON_TICKET.code, ...older.slice(0, 8).map((ticket) => ticket.code)]);
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('link', { name: older[8]!.code }, LONG)).toBeVisible();
+    expect(codesShown()).toEqual([older[8]!.code, older[9]!.code]);
+    expect(router.state.location.search).toBe('?page=2');
+    await router.navigate(-1);
+    expect(await screen.findByRole('link', { name: MAC_TICKET.code }, LONG)).toBeVisible();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens on the page the URL names', async () => {
+    const older = olderWonTickets(10);
+    openAt('/gains?page=2', ...wonBets.list([...MY_RESULT_TICKETS, ...older]));
+    expect(await screen.findByRole('link', { name: older[9]!.code }, LONG)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a page past the last (a forged or old address) is replaced by the last', async () => {
+    const older = olderWonTickets(10);
+    const { router } = openAt('/gains?page=9', ...wonBets.list([...MY_RESULT_TICKETS, ...older]));
+    expect(await screen.findByRole('link', { name: older[9]!.code }, LONG)).toBeVisible();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('no won bet yet: says where they will appear', async () => {

@@ -2,19 +2,21 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type WonBetsPage, wonBetsMachine } from '../../../machines/won-bets/won-bets.machine';
-import { selectError, selectIsEmpty, selectIsLoading, selectPage, selectPageCount, selectWonBets } from '../../../machines/won-bets/won-bets.selectors';
+import { selectError, selectIsEmpty, selectIsLoading, selectLoadedPageCount, selectPage, selectPageCount, selectWonBets } from '../../../machines/won-bets/won-bets.selectors';
 import { useQaRecording } from '../../components/qa-recording';
 import { useResultsEffects } from '../../components/results-effects';
 import { useSession } from '../../components/session-context';
+import { useNoPageBeyondLast, usePageParam } from '../../components/use-page-param';
 import { useWinNotices } from '../../components/win-notices-context';
 import { GainsView } from './gains-view';
 import { WonBetsList } from './won-bets-list';
 
 const WON_BETS_PAGE_SIZE = 10;
 
-/** /gains: the session's winnings, live, and the won bets (read again when the player wins). */
+/** /gains: the session's winnings, live, and the won bets (read again when the player wins); their page lives in the URL, so Back returns to it. */
 export function GainsPage() {
   const { profile } = useSession();
+  const [page, showPage] = usePageParam();
   const effects = useResultsEffects();
   const qa = useQaRecording();
   const [logic] = useState(() =>
@@ -22,7 +24,9 @@ export function GainsPage() {
       actors: { loadPage: fromPromise<WonBetsPage, { page: number; pageSize: number }>(({ input }) => effects.wonBets(input.page, input.pageSize)) },
     }),
   );
-  const actor = useActorRef(logic, { input: { pageSize: WON_BETS_PAGE_SIZE }, inspect: qa.inspect });
+  const actor = useActorRef(logic, { input: { page, pageSize: WON_BETS_PAGE_SIZE }, inspect: qa.inspect });
+  useEffect(() => actor.send({ type: 'page.show', page }), [actor, page]);
+  useNoPageBeyondLast(page, useSelector(actor, selectLoadedPageCount));
 
   const wins = useWinNotices();
   useEffect(() => {
@@ -42,7 +46,7 @@ export function GainsPage() {
           empty={useSelector(actor, selectIsEmpty)}
           page={useSelector(actor, selectPage)}
           pageCount={useSelector(actor, selectPageCount)}
-          onPage={(page) => actor.send({ type: 'page.show', page })}
+          onPage={showPage}
           onRetry={() => actor.send({ type: 'retry' })}
         />
       }

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { pageOfSearch, searchOfPage } from '../game/page-param';
+
+/** A paged list's page (0-based) in the URL (`?page=2`), so Back and a reload return to it, and a way to show another. */
+export function usePageParam(): [page: number, showPage: (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  return [pageOfSearch(params), (page) => setParams(searchOfPage(page))];
+}
+
+/**
+ * Once the page count is read (null until then), an address naming a page past the last, forged or from
+ * before the list shrank, is replaced by the last page's (the first's for an empty list).
+ */
+export function useNoPageBeyondLast(page: number, pageCount: number | null): void {
+  const [, setParams] = useSearchParams();
+  const last = pageCount === null ? null : Math.max(0, pageCount - 1);
+  useEffect(() => {
+    if (last !== null && page > last) setParams(searchOfPage(last), { replace: true });
+  }, [page, last, setParams]);
+}
