@@ -4,7 +4,7 @@ import { startVitest } from 'vitest/node';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-it('a request no handler answers fails the test that sent it, or the next one when sent once its test had ended; one sent as its test ends meets that test\'s handlers', async () => {
+it('a request no handler answers fails the test that sent it, or the next one when sent once its test had ended, or the file after its last test; one sent as its test ends meets that test\'s handlers', async () => {
   const vitest = await startVitest('test', [], {
     root: ROOT,
     config: false,
@@ -16,7 +16,11 @@ it('a request no handler answers fails the test that sent it, or the next one wh
     reporters: [{}],
   });
   try {
-    const tests = vitest.state.getFiles().flatMap((file) => file.tasks);
+    const [file] = vitest.state.getFiles();
+    expect(file?.result?.errors?.map((error) => error.message)).toEqual([
+      'Requêtes réseau non simulées (après le dernier test, par « follows a test whose page asked an unmocked address once it had ended » une fois fini) : GET http://127.0.0.1:9/fin',
+    ]);
+    const tests = file!.tasks;
     const outcome = tests.map((test) => [test.name, test.result?.state, test.result?.errors?.map((error) => error.message) ?? []]);
     expect(outcome).toEqual([
       ['asks an unmocked address', 'fail', ['Requêtes réseau non simulées : GET http://127.0.0.1:9/pendant']],

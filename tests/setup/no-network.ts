@@ -5,10 +5,12 @@ import { server } from '../msw/server';
 const unmocked: string[] = [];
 let previousTest = '';
 
-function failOnUnmocked() {
+/** `during`: after a test, where that test may have sent them; else after the file's last test. */
+function failOnUnmocked(during: 'test' | 'file') {
   const requests = unmocked.splice(0);
   if (requests.length === 0) return;
-  const source = previousTest ? ` (par ce test, ou par « ${previousTest} » une fois fini)` : '';
+  const earlier = previousTest ? `par « ${previousTest} » une fois fini` : '';
+  const source = during === 'test' ? (earlier ? ` (par ce test, ou ${earlier})` : '') : ` (après le dernier test${earlier ? `, ${earlier}` : ''})`;
   throw new Error(`Requêtes réseau non simulées${source} : ${requests.join(', ')}`);
 }
 
@@ -24,10 +26,13 @@ beforeAll(() =>
 // app finishing a read after the page unmounted) is answered as during the test.
 beforeEach(() => server.resetHandlers());
 afterEach(() => {
-  failOnUnmocked();
-  previousTest = expect.getState().currentTestName ?? '';
+  try {
+    failOnUnmocked('test');
+  } finally {
+    previousTest = expect.getState().currentTestName ?? '';
+  }
 });
 afterAll(() => {
   server.close();
-  failOnUnmocked();
+  failOnUnmocked('file');
 });
