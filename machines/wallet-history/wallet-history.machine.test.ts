@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { paymentOf } from '../mobile-money/payment-fakes';
 import { controllablePromises } from '../session/controllable-promise';
 import { HISTORY_FALLBACK_ERROR, type WalletHistoryPage, type WalletTransaction, walletHistoryMachine } from './wallet-history.machine';
-import { selectFailure, selectLines, selectLoading, selectPage, selectPageCount } from './wallet-history.selectors';
+import { selectFailure, selectLines, selectLoadedPageCount, selectLoading, selectPage, selectPageCount } from './wallet-history.selectors';
 
 function transaction(id: string, overrides: Partial<WalletTransaction> = {}): WalletTransaction {
   return {
@@ -19,10 +19,10 @@ function transaction(id: string, overrides: Partial<WalletTransaction> = {}): Wa
   };
 }
 
-function start(pageSize = 2) {
+function start(pageSize = 2, page?: number) {
   const promises = controllablePromises();
   const actor = createActor(walletHistoryMachine.provide({ actors: { loadHistory: promises.logic<WalletHistoryPage, { page: number; pageSize: number }>() } }), {
-    input: { pageSize },
+    input: { pageSize, page },
   }).start();
   return { actor, promises, snapshot: () => actor.getSnapshot() };
 }
@@ -56,19 +56,40 @@ describe('wallet history machine', () => {
     ]);
   });
 
-  it('pages forward and back, and refuses pages that do not exist', async () => {
+  it('shows the page asked for, ignoring what is no page', async () => {
     const { actor, promises, snapshot } = start();
     await promises.settle('loadHistory', { output: { transactions: [transaction('t5'), transaction('t4')], total: 5, pending: [paymentOf({ id: 'r1' })] } });
-    actor.send({ type: 'page.go', page: 3 });
-    actor.send({ type: 'page.go', page: -1 });
-    actor.send({ type: 'page.go', page: 0 });
+    actor.send({ type: 'page.show', page: -1 });
+    actor.send({ type: 'page.show', page: 1.5 });
+    actor.send({ type: 'page.show', page: Number.NaN });
+    actor.send({ type: 'page.show', page: 0 });
     expect(promises.calls).toHaveLength(1);
-    actor.send({ type: 'page.go', page: 2 });
+    actor.send({ type: 'page.show', page: 2 });
     expect(promises.calls.at(-1)).toEqual({ id: 'loadHistory', input: { page: 2, pageSize: 2 } });
     await promises.settle('loadHistory', { output: { transactions: [transaction('t1')], total: 5, pending: [paymentOf({ id: 'r1' })] } });
     expect(selectPage(snapshot())).toBe(2);
     // pending recharges belong to the newest page only
     expect(selectLines(snapshot()).map((line) => line.type)).toEqual(['transaction']);
+    actor.send({ type: 'page.show', page: 0 });
+    expect(promises.calls.at(-1)).toEqual({ id: 'loadHistory', input: { page: 0, pageSize: 2 } });
+  });
+
+  it("starts on the input's page, and a page asked while one loads replaces it", async () => {
+    const { actor, promises, snapshot } = start(2, 4);
+    expect(promises.calls).toEqual([{ id: 'loadHistory', input: { page: 4, pageSize: 2 } }]);
+    expect(selectLoadedPageCount(snapshot())).toBeNull();
+    actor.send({ type: 'page.show', page: 1 });
+    expect(promises.calls.at(-1)).toEqual({ id: 'loadHistory', input: { page: 1, pageSize: 2 } });
+    await promises.settle('loadHistory', { output: { transactions: [transaction('t3'), transaction('t2')], total: 5, pending: [] } });
+    expect(selectPage(snapshot())).toBe(1);
+    expect(selectLoadedPageCount(snapshot())).toBe(3);
+    actor.send({ type: 'history.refresh' });
+    expect(selectLoadedPageCount(snapshot())).toBeNull();
+  });
+
+  it('starts on the first page when the input names no page', () => {
+    expect(start(2, -3).promises.calls).toEqual([{ id: 'loadHistory', input: { page: 0, pageSize: 2 } }]);
+    expect(start(2, 0.5).promises.calls).toEqual([{ id: 'loadHistory', input: { page: 0, pageSize: 2 } }]);
   });
 
   it('refreshes the page shown when the balances change, keeping it on screen', async () => {

@@ -35,18 +35,19 @@ export interface WalletHistoryContext {
   failure: Failure | null;
 }
 
-export type WalletHistoryEvent = { type: 'page.go'; page: number } | { type: 'history.refresh' } | { type: 'history.retry' };
+export type WalletHistoryEvent = { type: 'page.show'; page: number } | { type: 'history.refresh' } | { type: 'history.retry' };
 
-const pageCount = (context: WalletHistoryContext) => Math.max(1, Math.ceil(context.total / context.pageSize));
+const isPage = (page: number | undefined): page is number => typeof page === 'number' && Number.isInteger(page) && page >= 0;
 
 /**
  * /wallet's history, newest first, paged. Effect, provided by the screen: `loadHistory` (a page → its
- * transactions, the total and the pending payments). The screen sends history.refresh when the
+ * transactions, the total and the pending payments). The page comes from the screen's URL (the input,
+ * then `page.show`); the screen replaces a page past the last. It sends history.refresh when the
  * balances change (a recharge confirmed, a ticket bought) so the list follows without a reload.
  */
 export const walletHistoryMachine = setup({
   types: {
-    input: {} as { pageSize?: number },
+    input: {} as { page?: number; pageSize?: number },
     context: {} as WalletHistoryContext,
     events: {} as WalletHistoryEvent,
   },
@@ -56,16 +57,22 @@ export const walletHistoryMachine = setup({
     }),
   },
   guards: {
-    isOtherPage: ({ context, event }) =>
-      event.type === 'page.go' && Number.isInteger(event.page) && event.page >= 0 && event.page < pageCount(context) && event.page !== context.page,
+    isAnotherPage: ({ context }, params: { page: number }) => isPage(params.page) && params.page !== context.page,
   },
   actions: {
     showPage: assign((_, page: WalletHistoryPage) => ({ ...page, failure: null })),
   },
 }).createMachine({
   id: 'walletHistory',
-  context: ({ input }) => ({ page: 0, pageSize: input.pageSize ?? HISTORY_PAGE_SIZE, transactions: [], total: 0, pending: [], failure: null }),
+  context: ({ input }) => ({ page: isPage(input.page) ? input.page : 0, pageSize: input.pageSize ?? HISTORY_PAGE_SIZE, transactions: [], total: 0, pending: [], failure: null }),
   initial: 'loading',
+  on: {
+    'page.show': {
+      guard: { type: 'isAnotherPage', params: ({ event }) => ({ page: event.page }) },
+      target: '.loading',
+      actions: assign({ page: ({ event }) => event.page }),
+    },
+  },
   states: {
     loading: {
       tags: ['loading'],
@@ -79,7 +86,6 @@ export const walletHistoryMachine = setup({
     },
     ready: {
       on: {
-        'page.go': { guard: 'isOtherPage', target: 'loading', actions: assign({ page: ({ event }) => event.page }) },
         'history.refresh': 'refreshing',
       },
     },
@@ -94,7 +100,6 @@ export const walletHistoryMachine = setup({
       },
       on: {
         'history.refresh': { target: 'refreshing', reenter: true },
-        'page.go': { guard: 'isOtherPage', target: 'loading', actions: assign({ page: ({ event }) => event.page }) },
       },
     },
     failed: {

@@ -13,6 +13,8 @@ export const selectLoading = (state: WalletHistorySnapshot) => state.hasTag('loa
 export const selectFailure = (state: WalletHistorySnapshot) => (state.hasTag('failed') ? state.context.failure : null);
 export const selectPage = (state: WalletHistorySnapshot) => state.context.page;
 export const selectPageCount = (state: WalletHistorySnapshot) => Math.max(1, Math.ceil(state.context.total / state.context.pageSize));
+/** The page count once the asked page is read; null while it loads, is read again or failed. */
+export const selectLoadedPageCount = (state: WalletHistorySnapshot) => (state.matches('ready') ? selectPageCount(state) : null);
 
 /**
  * Newest first: on the first page, recharges still waiting for the provider (nothing is credited

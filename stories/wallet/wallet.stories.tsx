@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WalletPage } from '../../src/features/wallet/wallet-page';
 import { AWA, profileRow } from '../../tests/msw/fixtures';
 import { realtime } from '../../tests/msw/realtime-handlers';
-import { type LedgerRowJson, ledgerHistory, paymentRow, payments } from '../../tests/msw/wallet-handlers';
+import { type LedgerRowJson, ledgerHistory, paymentRow, payments, rechargeRows } from '../../tests/msw/wallet-handlers';
 import { signedInAs } from '../session/signed-in';
 
 /** Awa's money, newest first: a withdrawal still pending, a conversion, a payout, a ticket, a recharge. */
@@ -19,16 +19,7 @@ const PENDING = [
   paymentRow(AWA, { id: 'w-1', direction: 'out', amount: 2_000, created_at: '2026-11-23T07:50:00+00:00' }),
 ];
 /** 45 movements: three pages of 20 */
-const LONG_HISTORY: LedgerRowJson[] = Array.from({ length: 45 }, (_, i) => ({
-  id: `l${45 - i}`,
-  kind: 'recharge',
-  reference: `payment:p${45 - i}`,
-  created_at: new Date(Date.UTC(2026, 10, 23, 8) - i * 3_600_000).toISOString(),
-  play_amount: 1_000,
-  winnings_amount: 0,
-  balance_after: (45 - i) * 1_000,
-  winnings_after: 0,
-}));
+const LONG_HISTORY = rechargeRows(45);
 
 const meta = {
   title: 'Pages/Wallet/Wallet',
@@ -90,6 +81,17 @@ export const Paged: Story = {
     await expect(await canvas.findByText('Page 3 sur 3')).toBeVisible();
     await expect(await canvas.findAllByRole('listitem')).toHaveLength(5);
     await expect(canvas.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+    await expect(canvas.getAllByRole('listitem')[4]).toHaveTextContent('Solde : 1 000 CFA');
+  },
+};
+
+/** The history opened on its last page from the address (a reload, or Back from elsewhere). */
+export const PagedThirdPage: Story = {
+  parameters: { route: { path: '/wallet', url: '/wallet?page=3' }, ...signedInAs({ ...AWA, balance: 45_000 }, ledgerHistory.of(LONG_HISTORY), payments.list([])) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Page 3 sur 3', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
     await expect(canvas.getAllByRole('listitem')[4]).toHaveTextContent('Solde : 1 000 CFA');
   },
 };

@@ -56,6 +56,20 @@ export interface LedgerRowJson {
   winnings_after: number;
 }
 
+/** `count` recharges of 1 000 CFA as ledger_history rows, newest first, an hour apart, the last on 23 Nov 2026 at 08:00 UTC. */
+export function rechargeRows(count: number): LedgerRowJson[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `l${count - i}`,
+    kind: 'recharge',
+    reference: `payment:p${count - i}`,
+    created_at: new Date(Date.UTC(2026, 10, 23, 8) - i * 3_600_000).toISOString(),
+    play_amount: 1_000,
+    winnings_amount: 0,
+    balance_after: (count - i) * 1_000,
+    winnings_after: 0,
+  }));
+}
+
 /** A refusal of a money function: supabase-js gives code P0001, the stable code as message, the JSON detail. */
 export function moneyRefusal(code: string, detail: Record<string, unknown>) {
   return HttpResponse.json({ code: 'P0001', message: code, details: JSON.stringify(detail), hint: null }, { status: 400 });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type PlayerFixture, profileRow, storedSession } from '../../../tests/msw/fixtures';
 import { realtime } from '../../../tests/msw/realtime-handlers';
 import { server } from '../../../tests/msw/server';
 import { signedInHandlers } from '../../../tests/msw/supabase-handlers';
-import { type LedgerRowJson, ledgerHistory, paymentRow, payments } from '../../../tests/msw/wallet-handlers';
+import { type LedgerRowJson, ledgerHistory, paymentRow, payments, rechargeRows } from '../../../tests/msw/wallet-handlers';
 import { renderPage } from '../../../tests/utils/render';
 import { WalletPage } from './wallet-page';
 
@@ -21,7 +21,53 @@ const RECHARGE: LedgerRowJson = {
   winnings_after: 0,
 };
 
+beforeEach(() => localStorage.clear());
+
+/** The balance each line of the history says, newest first. */
+const balancesShown = () => screen.getAllByRole('listitem').map((line) => /Solde : ([\d\s]+) CFA/.exec(line.textContent ?? '')?.[1]?.replace(/\s/g, ''));
+
+function openHistoryAt(url: string, rows: LedgerRowJson[]) {
+  for (const [key, value] of Object.entries(storedSession(EKUE))) localStorage.setItem(key, value);
+  server.use(...signedInHandlers(EKUE), ledgerHistory.of(rows), payments.list([]));
+  return renderPage(WalletPage, { path: '/wallet', url, session: true });
+}
+
 describe('wallet page', () => {
+  it("pages by 20, the page in the URL: 'Page suivante' shows ?page=2, and Back returns to the first", async () => {
+    const { user, router } = openHistoryAt('/wallet', rechargeRows(45));
+    expect(await screen.findByText('Page 1 sur 3', {}, { timeout: 5000 })).toBeVisible();
+    expect(balancesShown().at(0)).toBe('45000');
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    expect(await screen.findByText('Page 2 sur 3', {}, { timeout: 5000 })).toBeVisible();
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(balancesShown()).toHaveLength(20));
+    expect(balancesShown().at(0)).toBe('25000');
+    await router.navigate(-1);
+    expect(await screen.findByText('Page 1 sur 3', {}, { timeout: 5000 })).toBeVisible();
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(balancesShown().at(0)).toBe('45000'));
+  });
+
+  it('opens on the page the URL names', async () => {
+    openHistoryAt('/wallet?page=3', rechargeRows(45));
+    expect(await screen.findByText('Page 3 sur 3', {}, { timeout: 5000 })).toBeVisible();
+    expect(balancesShown()).toEqual(['5000', '4000', '3000', '2000', '1000']);
+  });
+
+  it('a page past the last (a forged or old address) is replaced by the last', async () => {
+    const { router } = openHistoryAt('/wallet?page=9', rechargeRows(45));
+    expect(await screen.findByText('Page 3 sur 3', {}, { timeout: 5000 })).toBeVisible();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(balancesShown()).toHaveLength(5));
+  });
+
+  it('an address past the last with no movement at all becomes the bare address', async () => {
+    const { router } = openHistoryAt('/wallet?page=2', []);
+    expect(await screen.findByText('Aucune transaction pour le moment.', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('shows a recharge as pending, then, once the provider confirms (heard live), the new balance and its history line', async () => {
     let confirmed = false;
     for (const [key, value] of Object.entries(storedSession(EKUE))) localStorage.setItem(key, value);

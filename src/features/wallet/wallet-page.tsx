@@ -5,10 +5,11 @@ import { type WalletHistoryPage, walletHistoryMachine } from '../../../machines/
 import * as select from '../../../machines/wallet-history/wallet-history.selectors';
 import { useQaRecording } from '../../components/qa-recording';
 import { useSession } from '../../components/session-context';
+import { useNoPageBeyondLast, usePageParam } from '../../components/use-page-param';
 import { useWalletEffects } from '../../components/wallet-effects';
 import { WalletView } from './wallet-view';
 
-/** /wallet: the session's live balances, and the history machine, refreshed whenever they change. */
+/** /wallet: the session's live balances, and the history machine, refreshed whenever they change; its page lives in the URL, so Back returns to it. */
 export function WalletPage() {
   const effects = useWalletEffects();
   const { profile } = useSession();
@@ -22,7 +23,10 @@ export function WalletPage() {
     [effects],
   );
   const qa = useQaRecording();
-  const [state, send] = useMachine(logic, { input: {}, inspect: qa.inspect });
+  const [page, showPage] = usePageParam();
+  const [state, send] = useMachine(logic, { input: { page }, inspect: qa.inspect });
+  useEffect(() => send({ type: 'page.show', page }), [send, page]);
+  useNoPageBeyondLast(page, select.selectLoadedPageCount(state));
 
   // A movement changes the balances (the session hears it live): the history then has a new line. The
   // profile arriving after the page (read late, or once the server answers again) is no movement.
@@ -44,7 +48,7 @@ export function WalletPage() {
       failure={select.selectFailure(state)}
       page={select.selectPage(state)}
       pageCount={select.selectPageCount(state)}
-      onPage={(page) => send({ type: 'page.go', page })}
+      onPage={showPage}
       onRetry={() => send({ type: 'history.retry' })}
     />
   );
