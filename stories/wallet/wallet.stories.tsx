@@ -77,7 +77,10 @@ export const Paged: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(20);
     await expect(canvas.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Page suivante' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Page suivante' }));
+    await expect(await canvas.findByText('Page 2 sur 3')).toBeVisible();
+    // disabled while page 2 loads
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Page suivante' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Page suivante' }));
     await expect(await canvas.findByText('Page 3 sur 3')).toBeVisible();
     await expect(await canvas.findAllByRole('listitem')).toHaveLength(5);
     await expect(canvas.getByRole('button', { name: 'Page suivante' })).toBeDisabled();

@@ -62,10 +62,24 @@ describe('wallet page', () => {
     await waitFor(() => expect(balancesShown()).toHaveLength(5));
   });
 
-  it('an address past the last with no movement at all becomes the bare address', async () => {
-    const { router } = openHistoryAt('/wallet?page=2', []);
-    expect(await screen.findByText('Aucune transaction pour le moment.', {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+  it('an address past the last with no movement at all becomes the bare address, and the first page is read', async () => {
+    const offsetsAsked: (string | null)[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/ledger_history')) offsetsAsked.push(url.searchParams.get('offset'));
+    };
+    server.events.on('request:start', record);
+    try {
+      const { router } = openHistoryAt('/wallet?page=2', []);
+      await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 5000 });
+      expect(router.state.historyAction).toBe('REPLACE');
+      await waitFor(() => expect(offsetsAsked).toEqual(['20', '0']));
+      // the empty page 2 said it too: what counts is that it is said once the first page is read
+      await waitFor(() => expect(screen.getByText('Aucune transaction pour le moment.')).toBeVisible());
+      expect(screen.queryByRole('navigation', { name: "Pages de l'historique" })).toBeNull();
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 
   it('shows a recharge as pending, then, once the provider confirms (heard live), the new balance and its history line', async () => {
