@@ -73,6 +73,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
 
   const server = createServer();
+  // An idle keep-alive connection stays open 65 s, as behind Supabase's gateway, not Node's 5 s: a client
+  // that reuses one as the server closes it gets ECONNRESET instead of an answer (an e2e test's request
+  // sent after 5 s of clicking did).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = requestUrl(req, publicUrl);

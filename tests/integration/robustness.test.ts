@@ -242,6 +242,17 @@ describe('GoTrue subset', () => {
   });
 });
 
+describe('connections', () => {
+  it("tells clients an idle connection is kept 65 s (Keep-Alive: timeout=65), not Node's 5 s", async () => {
+    // Node closes an idle socket about 6 s after its last answer: a client reusing it then (an e2e test's
+    // request after some seconds of clicking) got ECONNRESET. Clients read this header to stop reusing in time.
+    const response = await fetch(`${env.url}/auth/v1/settings`, { headers: { apikey: ANON_KEY } });
+    await response.arrayBuffer();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
+  });
+});
+
 describe('input the stack refuses before any work: a 400 or 415, never a logged stack trace (issue 13)', () => {
   const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
   const deepObject = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
