@@ -9,12 +9,14 @@ export function usePageParam(): [page: number, showPage: (page: number) => void]
 }
 
 /**
- * Once the page count is read (null until then), an address naming a page past the last, forged or from
- * before the list shrank, is replaced by the last page's (the first's for an empty list).
+ * Keeps a paged list's machine on the URL's page (`page.show` whenever it changes) and, once the page count
+ * is read (null until then), replaces an address naming a page past the last, forged or from before the
+ * list shrank, by the last page's (the first's for an empty list).
  */
-export function useNoPageBeyondLast(page: number, pageCount: number | null): void {
+export function useListFollowsPage(list: { send(event: { type: 'page.show'; page: number }): void }, page: number, loadedPageCount: number | null): void {
   const [, setParams] = useSearchParams();
-  const last = pageCount === null ? null : Math.max(0, pageCount - 1);
+  useEffect(() => list.send({ type: 'page.show', page }), [list, page]);
+  const last = loadedPageCount === null ? null : Math.max(0, loadedPageCount - 1);
   useEffect(() => {
     if (last !== null && page > last) setParams(searchOfPage(last), { replace: true });
   }, [page, last, setParams]);

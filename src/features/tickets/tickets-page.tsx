@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type TicketPage, ticketsMachine } from '../../../machines/tickets/tickets.machine';
 import { selectError, selectIsEmpty, selectIsLoading, selectLoadedPageCount, selectPage, selectPageCount, selectTickets } from '../../../machines/tickets/tickets.selectors';
 import { useQaRecording } from '../../components/qa-recording';
 import { useTicketEffects } from '../../components/ticket-effects';
-import { useNoPageBeyondLast, usePageParam } from '../../components/use-page-param';
+import { useListFollowsPage, usePageParam } from '../../components/use-page-param';
 import { TicketsView } from './tickets-view';
 
 export const TICKETS_PAGE_SIZE = 10;
@@ -21,8 +21,7 @@ export function TicketsPage() {
     }),
   );
   const actor = useActorRef(logic, { input: { page, pageSize: TICKETS_PAGE_SIZE }, inspect: qa.inspect });
-  useEffect(() => actor.send({ type: 'page.show', page }), [actor, page]);
-  useNoPageBeyondLast(page, useSelector(actor, selectLoadedPageCount));
+  useListFollowsPage(actor, page, useSelector(actor, selectLoadedPageCount));
 
   const tickets = useSelector(actor, selectTickets);
   return (

@@ -6,7 +6,7 @@ import { selectError, selectIsEmpty, selectIsLoading, selectLoadedPageCount, sel
 import { useQaRecording } from '../../components/qa-recording';
 import { useResultsEffects } from '../../components/results-effects';
 import { useSession } from '../../components/session-context';
-import { useNoPageBeyondLast, usePageParam } from '../../components/use-page-param';
+import { useListFollowsPage, usePageParam } from '../../components/use-page-param';
 import { useWinNotices } from '../../components/win-notices-context';
 import { GainsView } from './gains-view';
 import { WonBetsList } from './won-bets-list';
@@ -25,8 +25,7 @@ export function GainsPage() {
     }),
   );
   const actor = useActorRef(logic, { input: { page, pageSize: WON_BETS_PAGE_SIZE }, inspect: qa.inspect });
-  useEffect(() => actor.send({ type: 'page.show', page }), [actor, page]);
-  useNoPageBeyondLast(page, useSelector(actor, selectLoadedPageCount));
+  useListFollowsPage(actor, page, useSelector(actor, selectLoadedPageCount));
 
   const wins = useWinNotices();
   useEffect(() => {

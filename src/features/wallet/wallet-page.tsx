@@ -5,7 +5,7 @@ import { type WalletHistoryPage, walletHistoryMachine } from '../../../machines/
 import * as select from '../../../machines/wallet-history/wallet-history.selectors';
 import { useQaRecording } from '../../components/qa-recording';
 import { useSession } from '../../components/session-context';
-import { useNoPageBeyondLast, usePageParam } from '../../components/use-page-param';
+import { useListFollowsPage, usePageParam } from '../../components/use-page-param';
 import { useWalletEffects } from '../../components/wallet-effects';
 import { WalletView } from './wallet-view';
 
@@ -24,9 +24,8 @@ export function WalletPage() {
   );
   const qa = useQaRecording();
   const [page, showPage] = usePageParam();
-  const [state, send] = useMachine(logic, { input: { page }, inspect: qa.inspect });
-  useEffect(() => send({ type: 'page.show', page }), [send, page]);
-  useNoPageBeyondLast(page, select.selectLoadedPageCount(state));
+  const [state, send, actor] = useMachine(logic, { input: { page }, inspect: qa.inspect });
+  useListFollowsPage(actor, page, select.selectLoadedPageCount(state));
 
   // A movement changes the balances (the session hears it live): the history then has a new line. The
   // profile arriving after the page (read late, or once the server answers again) is no movement.
