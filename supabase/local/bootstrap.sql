@@ -2,21 +2,34 @@
 -- uses: the API roles, the auth schema GoTrue owns, auth.uid()/role()/jwt(), the realtime
 -- publication and Supabase's default grants. Applied once by the local stack; never a migration.
 
+-- Roles belong to the cluster, not the database: two stacks bootstrapping at once on a new cluster
+-- both find a role missing, and the second's create fails on pg_authid's unique index once the first
+-- commits. Each create (and the grant, in pg_auth_members) shrugs that off.
 do $$
 begin
-  if not exists (select from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
+  create role anon nologin noinherit;
+exception when duplicate_object or unique_violation then null;
+end
+$$;
+do $$
+begin
+  create role authenticated nologin noinherit;
+exception when duplicate_object or unique_violation then null;
+end
+$$;
+do $$
+begin
+  create role service_role nologin noinherit bypassrls;
+exception when duplicate_object or unique_violation then null;
 end
 $$;
 
-grant anon, authenticated, service_role to current_user;
+do $$
+begin
+  grant anon, authenticated, service_role to current_user;
+exception when unique_violation then null;
+end
+$$;
 
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;

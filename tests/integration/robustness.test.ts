@@ -1,9 +1,12 @@
 import { SignJWT } from 'jose';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStackDatabase } from '../../supabase/local/db';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { type Player, type TestStack, newPlayer, serviceClient, startTestStack } from './support/test-stack';
 import { betRowOf } from '../../src/api/bets';
 import { validItem } from './support/bets';
+import { startNewCluster } from './support/new-cluster';
 
 let env: TestStack;
 let player: Player;
@@ -252,6 +255,33 @@ describe('connections', () => {
     expect(response.headers.get('keep-alive')).toBe('timeout=65');
   });
 });
+
+if (process.env.LOCAL_STACK_TEST_DB === 'postgres') {
+  describe('a new PostgreSQL cluster', () => {
+    it('takes two stacks bootstrapping at once: the API roles, which belong to the cluster, are created once', async () => {
+      // Both found 'anon' missing and created it; the second failed on pg_authid's unique index once the
+      // first committed (CI's test:pg on its new cluster, two integration files starting together).
+      const cluster = await startNewCluster();
+      try {
+        const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+        await admin.connect();
+        await admin.query('create database first_stack');
+        await admin.query('create database second_stack');
+        await admin.end();
+        const databases = await Promise.all([openStackDatabase(cluster.url('first_stack'), () => {}), openStackDatabase(cluster.url('second_stack'), () => {})]);
+        for (const db of databases) {
+          const roles = await db.transaction((q) => q.query<{ rolname: string }>("select rolname from pg_roles where rolname in ('anon', 'authenticated', 'service_role') order by rolname"));
+          expect(roles.map((row) => row.rolname)).toEqual(['anon', 'authenticated', 'service_role']);
+          const bootstrap = await db.transaction((q) => q.query("select name from _local_stack.applied where name = 'bootstrap'"));
+          expect(bootstrap).toHaveLength(1);
+          await db.close();
+        }
+      } finally {
+        await cluster.stop();
+      }
+    });
+  });
+}
 
 describe('input the stack refuses before any work: a 400 or 415, never a logged stack trace (issue 13)', () => {
   const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
