@@ -74,9 +74,8 @@ export default mergeConfig(
             name: 'integration-timed',
             ...INTEGRATION,
             include: TIMED_INTEGRATION_FILES,
-            fileParallelism: false,
-            // after everything else, alone: these stacks' timing (rate limits, the overload queue, 1 000 requests
-            // at once, kill -9, the sandbox's delays) is not shared with another file on the other core
+            // after everything else: these stacks' timing (rate limits, the overload queue, 1 000 requests at
+            // once, kill -9, the sandbox's delays) is shared only with another of these files
             sequence: { groupOrder: 1 },
           },
         },
