@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as AuthApi from '../../src/api/auth';
 import type * as BetsApi from '../../src/api/bets';
@@ -8,6 +6,7 @@ import type * as ProfileApi from '../../src/api/profile';
 import { signAccessToken } from '../../supabase/local/keys';
 import { ADULT, type TestStack, anonClient, serviceClient, startTestStack } from './support/test-stack';
 import { validItem } from './support/bets';
+import { freePort } from './support/free-port';
 
 let env: TestStack;
 let auth: typeof AuthApi;
@@ -209,11 +208,7 @@ describe('bets and the live basket', () => {
 
 describe('errors', () => {
   it('a server that cannot be reached gives the French network message', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise((resolve) => closed.close(resolve));
-    vi.stubEnv('VITE_SUPABASE_URL', `http://127.0.0.1:${port}`);
+    vi.stubEnv('VITE_SUPABASE_URL', `http://127.0.0.1:${await freePort()}`);
     vi.resetModules();
     const offline = await import('../../src/api/auth');
     await expect(offline.login(email, password)).rejects.toThrow('Impossible de joindre le serveur. Vérifiez votre connexion internet.');

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port';
 
 const run = promisify(execFile);
 
@@ -17,14 +17,6 @@ export interface NewCluster {
 async function binaries(): Promise<string> {
   const versions = (await readdir('/usr/lib/postgresql')).sort((a, b) => Number(a) - Number(b));
   return path.join('/usr/lib/postgresql', versions.at(-1)!, 'bin');
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**
