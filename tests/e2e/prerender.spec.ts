@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PRERENDERED_PAGES } from '../../scripts/prerender/pages';
 import { createAccount, signedInPlayer } from './support/accounts';
 import { BETTING_URL } from './support/routes';
@@ -39,6 +41,55 @@ test('the public pages are served as HTML holding the page: its content shows wi
   await carousel.focus();
   expect(await playState()).toBe('paused');
   await context.close();
+});
+
+/**
+ * A server in front of the app's that sends each page's HTML in two parts, cut inside the page at `cutAt`
+ * (a fraction of the root's markup), the second `pause` ms after the first, as a slow link delivers it;
+ * assets come at once, as from a warm cache.
+ */
+async function pageInTwoParts(appUrl: string, cutAt: () => number, pause = 400) {
+  const server = createServer(async (req, res) => {
+    const sent = await fetch(new URL(req.url ?? '/', appUrl), { headers: { accept: req.headers.accept ?? '*/*' } });
+    const type = sent.headers.get('content-type') ?? 'application/octet-stream';
+    const body = Buffer.from(await sent.arrayBuffer());
+    res.writeHead(sent.status, { 'content-type': type });
+    const root = body.indexOf('<div id="root"');
+    if (!type.startsWith('text/html') || root === -1) return void res.end(body);
+    const cut = root + Math.floor((body.indexOf('</body>') - root) * cutAt());
+    res.write(body.subarray(0, cut));
+    setTimeout(() => res.end(body.subarray(cut)), pause);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+test('a public page whose HTML arrives in parts paints once whole: its centred card does not move (CLS 0)', async ({ page, baseURL }) => {
+  let cutAt = 0;
+  const slow = await pageInTwoParts(baseURL!, () => cutAt);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  try {
+    for (const { route } of PRERENDERED_PAGES) {
+      for (const fraction of [0.25, 0.5, 0.75]) {
+        await test.step(`${route}, cut at ${fraction}`, async () => {
+          cutAt = fraction;
+          await page.goto(`${slow.url}${pathOf(route)}`);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[route]!);
+          // a shift is recorded with the frame that lays the rest out, which may come after the load event
+          await page.evaluate(() => new Promise((framed) => requestAnimationFrame(() => requestAnimationFrame(framed))));
+          expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), `${route} cut at ${fraction}`).toEqual([]);
+        });
+      }
+    }
+  } finally {
+    await slow.close();
+  }
 });
 
 test('a public page fetches no script until the visitor interacts, then the app takes it over', async ({ page }) => {
