@@ -1,11 +1,11 @@
 /**
  * npm run bench:lighthouse [-- --check]: Lighthouse (mobile: emulated phone, simulated slow 4G and a
- * 4× slower CPU) with Debian's Chromium on /, /login and a betting page, 3 runs each on a fresh
- * profile, printing the median performance score, LCP, TBT and CLS. The build is served gzipped over
- * HTTP/2 (TLS with a throwaway certificate), as a production static host serves it: over HTTP/1.1
- * Lighthouse would model six connections and queue the route's ~30 chunks. The betting page needs a
- * session: a player is signed in through the local stack and the session is written to
- * localStorage on a blank page of the app's origin before the audit. --check fails when a median
+ * 4× slower CPU) with Debian's Chromium on /, /login and a betting page, each audited perf-budget.json's
+ * `lighthouse.runs` times on a fresh profile, printing the median performance score, LCP, TBT and CLS.
+ * The build is served gzipped over HTTP/2 (TLS with a throwaway certificate), as a production static host
+ * serves it: over HTTP/1.1 Lighthouse would model six connections and queue the route's ~30 chunks. The
+ * betting page needs a session: a player is signed in through the local stack and the session is written
+ * to localStorage on a blank page of the app's origin before the audit. --check fails when a median
  * is beyond perf-budget.json's budget by more than its tolerance.
  *
  * --compare <dir>: another built app (a peer's `vite build` output) is served by the same server on the
