@@ -18,9 +18,29 @@ describe('Mantine CSS per component', () => {
     expect(mantine.cssFor(['NativeSelect'])).toContain(sheet('Input'));
   });
 
-  it('a sub-component (Chip.Group is Chip) and the provider (global styles) are found', () => {
-    expect(mantine.cssFor(['ChipGroup'])).toContain(sheet('Chip'));
+  it('the provider brings the global styles; a name without classes of its own (ChipGroup) brings no sheet', () => {
     expect(mantine.cssFor(['MantineProvider'])).toEqual(['baseline', 'default-css-variables', 'global'].map(sheet));
+    expect(mantine.cssFor(['ChipGroup'])).toEqual([]);
+    expect(mantine.cssFor(['Chip'])).toEqual([sheet('Chip')]);
+  });
+
+  it('a checkbox and a radio bring the sheet that puts their label beside them (InlineInput, in src/utils)', () => {
+    for (const name of ['Checkbox', 'Radio']) {
+      const css = mantine.cssFor([name]);
+      expect(css).toContain(sheet('InlineInput'));
+      expect(css.indexOf(sheet('InlineInput'))).toBeLessThan(css.indexOf(sheet(name)));
+    }
+  });
+
+  it('only the sheets of the modules a component reaches: NavLink draws Accordion\'s chevron, not its classes', () => {
+    expect(mantine.cssFor(['NavLink'])).toEqual([sheet('UnstyledButton'), sheet('NavLink')]);
+  });
+
+  it('keeps the cascade of Mantine\'s whole sheet: what a component is built on comes before it', () => {
+    const css = mantine.cssFor(['Modal']);
+    for (const base of ['Paper', 'CloseButton', 'Overlay', 'ModalBase']) expect(css.indexOf(sheet(base))).toBeLessThan(css.indexOf(sheet('Modal')));
+    const tabs = mantine.cssFor(['Tabs']);
+    expect(tabs.indexOf(sheet('UnstyledButton'))).toBeLessThan(tabs.indexOf(sheet('Tabs')));
   });
 
   it('reads a module: values only, aliases by imported name, dates with the core sheets it uses', () => {

@@ -1,26 +1,27 @@
 /**
  * Vite plugin: Mantine's CSS per component (issue 18) instead of the whole 36 kB sheet. Every module
  * of ours that imports components from `@mantine/core` (or `@mantine/dates`) gets, appended, the
- * imports of `@mantine/core/styles/<Component>.layer.css` for those components and every Mantine
- * component they are built on (read from Mantine's own ESM imports, dependencies first), so each
- * route's chunk carries the CSS of what it renders and nothing else, and no list needs keeping.
+ * imports of `@mantine/core/styles/<Component>.layer.css` for the class names those components and
+ * the Mantine modules they import use (read from Mantine's own ESM imports, in the order of Mantine's
+ * whole sheet), so each route's chunk carries the CSS of what it renders and nothing else, and no list
+ * needs keeping.
  * `MantineProvider` brings the global styles (baseline, CSS variables, global). The `.layer.css`
  * files put Mantine in `@layer mantine`, so our own CSS modules win whatever order chunks load in.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const NODE_MODULES = resolve(import.meta.dirname, '../node_modules');
 const CORE = join(NODE_MODULES, '@mantine/core');
-const CORE_COMPONENTS = join(CORE, 'esm/components');
 const DATES_ESM = join(NODE_MODULES, '@mantine/dates/esm');
 
 const GLOBAL_CSS = ['baseline', 'default-css-variables', 'global'].map((name) => `@mantine/core/styles/${name}.layer.css`);
 const DATES_CSS = '@mantine/dates/styles.layer.css';
 
 const IMPORT_FROM = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"](@mantine\/(?:core|dates))['"]/g;
-const RELATIVE_IMPORT = /from\s*["'](\.{1,2}\/[^"']+)["']/g;
+const RELATIVE_IMPORT = /(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g;
+const CLASS_MAP = /([^/\\]+)\.module\.mjs$/;
 
 /** The names a `{ a, type b, c as d }` import list brings as values (the imported names). */
 export function importedNames(list: string): string[] {
@@ -37,54 +38,68 @@ function mjsFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** Mantine's index: exported name → the component folder it comes from (`Chip`, `ChipGroup` → Chip). */
-function componentFolders(): Map<string, string> {
-  const folders = new Map<string, string>();
+/** Mantine's index: exported name → the module that defines it (`Chip`, `ChipGroup` → their own files). */
+function exportedModules(): Map<string, string> {
+  const modules = new Map<string, string>();
   const index = readFileSync(join(CORE, 'esm/index.mjs'), 'utf8');
-  for (const match of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"\.\/components\/([^/]+)\//g)) {
+  for (const match of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.\/components\/[^"]+)"/g)) {
     for (const part of match[1]!.split(',')) {
       const local = part.split(/\s+as\s+/).pop()!.trim();
-      if (local) folders.set(local, match[2]!);
+      if (local) modules.set(local, join(CORE, 'esm', match[2]!));
     }
   }
-  return folders;
-}
-
-/** The other component folders a component folder's modules import. */
-function folderDependencies(folder: string): string[] {
-  const deps = new Set<string>();
-  for (const file of mjsFiles(join(CORE_COMPONENTS, folder))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
-      const target = relative(CORE_COMPONENTS, resolve(dirname(file), match[1]!));
-      const top = target.split(sep)[0]!;
-      if (!target.startsWith('..') && top !== folder) deps.add(top);
-    }
-  }
-  return [...deps].sort();
+  return modules;
 }
 
 export function createMantineCss() {
-  const folders = componentFolders();
-  const closures = new Map<string, string[]>();
-
-  /** A folder and everything it is built on, dependencies first. */
-  function closure(folder: string, visiting = new Set<string>()): string[] {
-    const known = closures.get(folder);
-    if (known) return known;
-    visiting.add(folder);
-    const order: string[] = [];
-    for (const dep of folderDependencies(folder)) {
-      if (visiting.has(dep)) continue;
-      for (const f of closure(dep, visiting)) if (!order.includes(f)) order.push(f);
+  const modules = exportedModules();
+  const importsOf = new Map<string, string[]>();
+  const relativeImports = (file: string) => {
+    let found = importsOf.get(file);
+    if (!found) {
+      found = [...readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)].map((match) => resolve(dirname(file), match[1]!));
+      importsOf.set(file, found);
     }
-    order.push(folder);
-    visiting.delete(folder);
-    closures.set(folder, order);
-    return order;
-  }
+    return found;
+  };
 
-  const cssOfFolders = (list: string[]) =>
-    list.filter((f) => existsSync(join(CORE, `styles/${f}.layer.css`))).map((f) => `@mantine/core/styles/${f}.layer.css`);
+  /** A sheet's place in Mantine's whole sheet (styles.css joins them, dependencies first): the cascade order. */
+  const wholeSheet = readFileSync(join(CORE, 'styles.css'), 'utf8');
+  const cascadeRank = new Map<string, number>();
+  const rankOf = (name: string) => {
+    let rank = cascadeRank.get(name);
+    if (rank === undefined) {
+      const file = join(CORE, `styles/${name}.css`);
+      rank = existsSync(file) ? wholeSheet.indexOf(readFileSync(file, 'utf8').trim()) : -1;
+      cascadeRank.set(name, rank);
+    }
+    return rank;
+  };
+  const inCascadeOrder = (names: Iterable<string>) =>
+    [...names].filter((name) => rankOf(name) >= 0).sort((a, b) => rankOf(a) - rankOf(b)).map((name) => `@mantine/core/styles/${name}.layer.css`);
+
+  /**
+   * The sheets a Mantine module needs: a module's class names come from the `X.module.mjs` it imports,
+   * whose rules are `styles/X.css`. Only what the module reaches counts: NavLink draws Accordion's chevron,
+   * an SVG without Accordion's classes, so Accordion's sheet does not come with NavLink.
+   */
+  const sheetsByModule = new Map<string, Set<string>>();
+  function sheetsOf(start: string): Set<string> {
+    const known = sheetsByModule.get(start);
+    if (known) return known;
+    const sheets = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const classMap = CLASS_MAP.exec(file);
+      if (classMap) sheets.add(classMap[1]!);
+      else relativeImports(file).forEach(visit);
+    };
+    visit(start);
+    sheetsByModule.set(start, sheets);
+    return sheets;
+  }
 
   /** The core components @mantine/dates is built on (it ships one sheet, not one per component). */
   let datesCss: string[] | undefined;
@@ -103,16 +118,12 @@ export function createMantineCss() {
 
   /** The CSS files, in cascade order, that these `@mantine/core` names need. */
   function cssFor(names: string[]): string[] {
-    const css: string[] = [];
-    const add = (file: string) => {
-      if (!css.includes(file)) css.push(file);
-    };
-    if (names.includes('MantineProvider')) GLOBAL_CSS.forEach(add);
+    const sheets = new Set<string>();
     for (const name of names) {
-      const folder = folders.get(name);
-      if (folder) cssOfFolders(closure(folder)).forEach(add);
+      const module = modules.get(name);
+      if (module) sheetsOf(module).forEach((sheet) => sheets.add(sheet));
     }
-    return css;
+    return [...(names.includes('MantineProvider') ? GLOBAL_CSS : []), ...inCascadeOrder(sheets)];
   }
 
   /** The CSS imports a module's source needs, in order. */

@@ -1,0 +1,27 @@
+import type { Locator } from '@playwright/test';
+import { signedInPlayer } from './support/accounts';
+import { TODAY } from './support/routes';
+import { expect, test } from './support/test';
+
+/** The label a checkbox or radio input is for, drawn on the same line, after it (Mantine's InlineInput sheet). */
+async function expectLabelBeside(input: Locator): Promise<void> {
+  const id = await input.getAttribute('id');
+  const label = input.page().locator(`label[for="${id}"]`);
+  const [box, text] = [await input.boundingBox(), await label.boundingBox()];
+  if (!box || !text) throw new Error(`input #${id} or its label is not drawn`);
+  expect(text.x, 'the label starts after the input').toBeGreaterThanOrEqual(box.x + box.width);
+  const middle = text.y + text.height / 2;
+  expect(middle, 'the label is on the input line').toBeGreaterThan(box.y);
+  expect(middle, 'the label is on the input line').toBeLessThan(box.y + box.height);
+}
+
+// The production build carries Mantine's CSS per component (scripts/vite-mantine-css.ts): the sheets of
+// every module a component reaches, InlineInput's (src/utils) included.
+test("a checkbox's and a radio's label sit beside them", async ({ page, request, player }) => {
+  await page.goto('/login');
+  await expectLabelBeside(page.getByRole('checkbox', { name: 'Se souvenir de moi' }));
+
+  await signedInPlayer(page, request, player);
+  await page.goto(`/games/CI/${TODAY}`);
+  await expectLabelBeside(page.getByRole('radio', { name: '18h' }));
+});
