@@ -1,44 +1,17 @@
-import { Chip, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
 import { selectMode, selectOption, selectOptions, selectType } from '../../../machines/bet-builder/bet-builder.selectors';
 import { BetTypeIcon } from '../../components/bet-type-icons';
 import { BET_TYPES, type BetTypeId } from '../../game/bet-types';
 import { GAME_MODES, type GameModeId } from '../../game/options';
+import { ChoiceChips } from './choice-chips';
 
 type Actor = ActorRefFrom<typeof betBuilderMachine>;
 
 const sameOptions = (a: { id: string; multiplier: number }[], b: { id: string; multiplier: number }[]) =>
   a.length === b.length && a.every((o, i) => o.id === b[i]!.id && o.multiplier === b[i]!.multiplier);
-
-/** One choice among chips (a radio group named by its label). */
-function ChoiceChips<T extends string>({ name, label, value, choices, onChange }: {
-  name: string;
-  label: string;
-  value: T;
-  choices: readonly { id: T; label: ReactNode }[];
-  onChange: (value: T) => void;
-}) {
-  const labelId = `${name}-label`;
-  return (
-    <div role="radiogroup" aria-labelledby={labelId}>
-      <Text fw={600} size="sm" id={labelId} mb={4}>
-        {label}
-      </Text>
-      <Chip.Group multiple={false} value={value} onChange={(chosen) => onChange(chosen as T)}>
-        <Group gap={6}>
-          {choices.map((choice) => (
-            <Chip key={choice.id} name={name} value={choice.id} size="sm" variant="filled" color="amber.5" autoContrast>
-              {choice.label}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-    </div>
-  );
-}
 
 const MODE_CHOICES = GAME_MODES.map((m) => ({ id: m.id, label: m.name }));
 const TYPE_CHOICES = BET_TYPES.map((t) => ({ id: t.id, label: <><BetTypeIcon id={t.id} /> {t.name}</> }));

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -15,6 +15,7 @@ import {
 } from '../../../machines/bet-builder/bet-builder.selectors';
 import type { AnagramKind } from '../../game/combinations';
 import { BASE_SIZES, type BaseSize } from '../../game/selection';
+import { ChoiceChips } from './choice-chips';
 
 type Actor = ActorRefFrom<typeof betBuilderMachine>;
 
@@ -83,25 +84,14 @@ function TargetSum({ actor }: { actor: Actor }) {
   );
 }
 
+const ANAGRAM_CHOICES: { id: AnagramKind; label: string }[] = [
+  { id: 'simple', label: 'Simple' },
+  { id: 'complete', label: 'Complet' },
+];
+
 function AnagramChoice({ actor }: { actor: Actor }) {
   const kind = useSelector(actor, selectAnagramKind);
-  return (
-    <div>
-      <Text component="span" fw={600} size="sm" id="anagram-kind-label">
-        Tournant
-      </Text>
-      <SegmentedControl
-        aria-labelledby="anagram-kind-label"
-        ml="sm"
-        value={kind}
-        onChange={(value) => actor.send({ type: 'anagram.change', kind: value as AnagramKind })}
-        data={[
-          { value: 'simple', label: 'Simple' },
-          { value: 'complete', label: 'Complet' },
-        ]}
-      />
-    </div>
-  );
+  return <ChoiceChips name="anagram-kind" label="Tournant" value={kind} choices={ANAGRAM_CHOICES} onChange={(chosen) => actor.send({ type: 'anagram.change', kind: chosen })} />;
 }
 
 function PairList({ actor }: { actor: Actor }) {
