@@ -87,6 +87,9 @@ test('a public page whose HTML arrives in parts paints once whole: its centred c
         });
       }
     }
+    // The last page (the ticket's) is still fetching its scripts through this server: closing it now
+    // would refuse them, and the page would report a failed import.
+    await page.waitForLoadState('networkidle');
   } finally {
     await slow.close();
   }
