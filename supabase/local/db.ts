@@ -27,9 +27,16 @@ export interface DatabaseLimits {
   maxQueue?: number;
   /** PostgreSQL's statement_timeout for the stack's connections */
   statementTimeoutMs?: number;
+  /** settings of every session (`lotoafrik.settlement_chunk_bets` for tests that settle in small chunks) */
+  settings?: Record<string, string>;
 }
 
-export const DEFAULT_DATABASE_LIMITS: Required<DatabaseLimits> = { maxQueue: 100, statementTimeoutMs: 10_000 };
+export const DEFAULT_DATABASE_LIMITS: Required<DatabaseLimits> = { maxQueue: 100, statementTimeoutMs: 10_000, settings: {} };
+
+function checkSettingName(name: string): string {
+  if (!/^[a-z_]+\.[a-z_]+$/.test(name)) throw new Error(`Not a custom setting name: ${name}`);
+  return name;
+}
 
 /** Thrown instead of queueing a transaction past DatabaseLimits.maxQueue: the stack answers 503. */
 export class DatabaseBusy extends Error {
@@ -47,6 +54,8 @@ export async function openDatabase(target: DatabaseTarget, snapshot?: Blob, limi
 async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined, limits: Required<DatabaseLimits>): Promise<Database & { dump: () => Promise<Blob> }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  // PGlite is one session: a session setting holds for every transaction.
+  for (const [name, value] of Object.entries(limits.settings)) await db.query('select set_config($1, $2, false)', [checkSettingName(name), value]);
   // PGlite is one connection: transactions run one after another.
   let tail: Promise<unknown> = Promise.resolve();
   let inFlight = 0;
@@ -95,7 +104,8 @@ async function runInTransaction<T>(client: import('pg').PoolClient, fn: (q: Quer
 async function openPostgres(url: string, limits: Required<DatabaseLimits>): Promise<Database> {
   const { default: pg } = await import('pg');
   const connections = 10;
-  const pool = new pg.Pool({ connectionString: url, max: connections, statement_timeout: limits.statementTimeoutMs });
+  const options = Object.entries(limits.settings).map(([name, value]) => `-c ${checkSettingName(name)}=${value.replace(/[^\w.-]/g, '')}`).join(' ');
+  const pool = new pg.Pool({ connectionString: url, max: connections, statement_timeout: limits.statementTimeoutMs, ...(options ? { options } : {}) });
   pool.on('error', (error) => console.error('[stack] postgres pool error', error.message));
   let listener: import('pg').Client | null = null;
   // Transactions holding or waiting for a connection: at most maxQueue wait.

@@ -15,18 +15,19 @@ export class RateLimiter {
     this.perMs = capacity / windowMs;
   }
 
-  /** Takes one token for key: 0 when allowed, else the seconds to wait before the next one. */
-  take(key: string): number {
+  /** Takes `cost` tokens (at most the capacity) for key: 0 when allowed, else the seconds to wait before they are there. */
+  take(key: string, cost = 1): number {
     const now = this.now();
+    const needed = Math.min(cost, this.capacity);
     const bucket = this.buckets.get(key);
     const tokens = bucket ? Math.min(this.capacity, bucket.tokens + (now - bucket.at) * this.perMs) : this.capacity;
-    if (tokens < 1) {
+    if (tokens < needed) {
       this.buckets.set(key, { tokens, at: now });
-      return Math.max(1, Math.ceil((1 - tokens) / this.perMs / 1000));
+      return Math.max(1, Math.ceil((needed - tokens) / this.perMs / 1000));
     }
     // Re-inserting keeps the Map in least-recently-used order for the eviction below.
     this.buckets.delete(key);
-    this.buckets.set(key, { tokens: tokens - 1, at: now });
+    this.buckets.set(key, { tokens: tokens - needed, at: now });
     if (this.buckets.size > this.maxKeys) this.evict(now);
     return 0;
   }

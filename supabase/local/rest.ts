@@ -6,6 +6,7 @@ import type { Claims } from './keys';
 import { fromPgError, isPgError } from './pg-errors';
 import { SqlParams, columnOf, parseCount, parseFilters, parseOrder, parseSelect, qualifiedTable, selectList } from './rest-query';
 import { requestClaims } from './request-auth';
+import type { RpcLimiter } from './rpc-limit';
 
 const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
 
@@ -189,11 +190,13 @@ function argumentValue(value: unknown): string | null {
   return checkValueDepth(String(value));
 }
 
-async function handleRpc(req: IncomingMessage, url: URL, name: string, catalog: Catalog, claims: Claims, db: Database) {
+async function handleRpc(req: IncomingMessage, url: URL, name: string, catalog: Catalog, claims: Claims, db: Database, limiter: RpcLimiter) {
   const method = req.method ?? 'GET';
   let args: Record<string, unknown>;
+  let size = 0;
   if (method === 'POST') {
     const text = await readBody(req);
+    size = Buffer.byteLength(text);
     const body = text.trim() === '' ? {} : parseJson(text);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'PGRST102', 'Expected a JSON object');
     args = body as Record<string, unknown>;
@@ -207,7 +210,7 @@ async function handleRpc(req: IncomingMessage, url: URL, name: string, catalog: 
   const call = `${ident(catalog.schema)}.${ident(fn.name)}(${Object.keys(args)
     .map((arg) => `${ident(arg)} => ${params.add(argumentValue(args[arg]))}`)
     .join(', ')})`;
-  return asRole(db, claims, method !== 'POST', async (q) => {
+  const run = () => asRole(db, claims, method !== 'POST', async (q) => {
     if (fn.returnsVoid) {
       await q.query(`select ${call}`, params.values);
       return { status: 204, body: null };
@@ -219,10 +222,12 @@ async function handleRpc(req: IncomingMessage, url: URL, name: string, catalog: 
     const [row] = await q.query<{ body: string }>(`select to_json(${call})::text as body`, params.values);
     return { status: 200, body: row?.body ?? 'null' };
   });
+  // A player's calls are bounded per player; the service role is the project's own code.
+  return claims.role === 'authenticated' && typeof claims.sub === 'string' ? limiter.run(claims.sub, size, run) : run();
 }
 
 /** `/rest/v1/...`: PostgREST's table and rpc endpoints, over the catalog of the exposed schema. */
-export async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL, rest: string, catalog: Catalog, db: Database): Promise<void> {
+export async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL, rest: string, catalog: Catalog, db: Database, limiter: RpcLimiter): Promise<void> {
   const claims = await requestClaims(req, url);
   checkProfile(req, catalog);
   const segments = rest.split('/').filter(Boolean).map(decodePathSegment);
@@ -231,7 +236,7 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
     return;
   }
   if (segments[0] === 'rpc' && segments.length === 2) {
-    const result = await handleRpc(req, url, segments[1]!, catalog, claims, db);
+    const result = await handleRpc(req, url, segments[1]!, catalog, claims, db, limiter);
     send(res, result.status, result.body);
     return;
   }

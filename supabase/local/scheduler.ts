@@ -4,14 +4,26 @@ import type { Database } from './db';
  * A database job the local stack runs itself, where a hosted project would use pg_cron: SQL run in
  * one transaction as the database owner, or work of its own on the database (the simulateur).
  */
-export type DatabaseJob = { name: string; everyMs: number } & ({ sql: string } | { run: (db: Database) => Promise<void> });
+export type DatabaseJob = { name: string; everyMs: number } & ({ sql: string } | { run: (db: Database) => Promise<unknown> });
 
 export const DATABASE_JOBS: readonly DatabaseJob[] = [
   // A week of draws ahead (DESIGN §9), at start and hourly.
   { name: 'draws', everyMs: 60 * 60 * 1000, sql: 'select public.create_scheduled_draws()' },
   // Recharges unconfirmed after 2 minutes expire (DESIGN §8).
   { name: 'payment expiry', everyMs: 30 * 1000, sql: 'select public.expire_payments()' },
+  // Draws being settled or refunded, chunk after chunk, each its own transaction (DESIGN §9).
+  { name: 'settlement', everyMs: 1000, run: settleWaitingChunks },
 ];
+
+/** Runs settlement chunks one after another until none is waiting (settle_next_chunk answers null). */
+export async function settleWaitingChunks(db: Database): Promise<number> {
+  let chunks = 0;
+  while (true) {
+    const [row] = await db.transaction((q) => q.query<{ chunk: unknown }>('select public.settle_next_chunk() as chunk'));
+    if (!row || row.chunk === null) return chunks;
+    chunks++;
+  }
+}
 
 export interface Scheduler {
   /** Stops the timers and waits for a run in progress. */

@@ -10,6 +10,7 @@ import { type PaymentsOptions, paymentServices } from './payment-services';
 import { AuthLimiter, type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS } from './rate-limit';
 import { RealtimeServer, type RealtimeLimits } from './realtime';
 import { handleRest } from './rest';
+import { DEFAULT_RPC_RATE_LIMITS, RpcLimiter, type RpcRateLimits } from './rpc-limit';
 import { DATABASE_JOBS, startScheduler } from './scheduler';
 import { type SimulateurOptions, simulateurJob } from './simulateur';
 
@@ -24,6 +25,8 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** auth rate limits (default DEFAULT_AUTH_RATE_LIMITS; suites of many players use GENEROUS_AUTH_RATE_LIMITS) */
   rateLimits?: AuthRateLimits;
+  /** a player's RPC calls at once and bytes per window (default DEFAULT_RPC_RATE_LIMITS; race suites use GENEROUS_RPC_RATE_LIMITS) */
+  rpcLimits?: RpcRateLimits;
   realtime?: Partial<RealtimeLimits>;
   /** the database's wait queue and PostgreSQL's statement_timeout */
   databaseLimits?: DatabaseLimits;
@@ -31,6 +34,8 @@ export interface StackOptions {
   passwords?: PasswordPoolOptions;
   /** the Database Webhook to payments-dispatch and the sandbox aggregator's delays */
   payments?: PaymentsOptions;
+  /** the settlement job (on by default); off, a test runs settle_next_chunk itself */
+  settlementJob?: boolean;
   /** draws every scheduled draw at its time (source 'simulateur'): on for npm start and npm run stack, off by default */
   simulateur?: boolean | SimulateurOptions;
 }
@@ -49,10 +54,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const db = await openStackDatabase(options.database, log, options.databaseLimits);
   const catalog = await loadCatalog(db);
   const simulateur = options.simulateur === true ? {} : options.simulateur || null;
-  const scheduler = await startScheduler(db, log, simulateur ? [...DATABASE_JOBS, simulateurJob(simulateur, log)] : DATABASE_JOBS);
+  const jobs = DATABASE_JOBS.filter((job) => options.settlementJob !== false || job.name !== 'settlement');
+  const scheduler = await startScheduler(db, log, simulateur ? [...jobs, simulateurJob(simulateur, log)] : jobs);
   const realtime = await RealtimeServer.start(db, catalog, options.realtime);
   const passwords = new PasswordPool(options.passwords);
   const limiter = new AuthLimiter(options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS);
+  const rpcLimiter = new RpcLimiter(options.rpcLimits ?? DEFAULT_RPC_RATE_LIMITS);
   let publicUrl = '';
   const payments = paymentServices(db, () => publicUrl, options.payments ?? {}, log);
 
@@ -91,7 +98,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (version === 'v1' && service === 'auth') {
       return handleAuth(req, res, url, path, db, { publicUrl, siteUrl: options.siteUrl ?? 'http://127.0.0.1:5173', log, limiter, passwords });
     }
-    if (version === 'v1' && service === 'rest') return handleRest(req, res, url, path, catalog, db);
+    if (version === 'v1' && service === 'rest') return handleRest(req, res, url, path, catalog, db, rpcLimiter);
     if (version === 'v1' && (await payments.route(req, res, url, service ?? '', path))) return;
     throw new HttpError(404, 'not_found', `Nothing here: ${url.pathname}`);
   }

@@ -45,6 +45,8 @@ const CALLABLE: Record<string, readonly Role[]> = {
   close_due_draws: SERVICE,
   system_draw: SERVICE,
   settle_draw: SERVICE,
+  settle_next_chunk: SERVICE,
+  draw_settlement_problems: SERVICE,
   free_username: SERVICE,
   // pure, immutable rules the checks and policies use: nothing to read, nothing to write
   bet_combination_size: EVERYONE,
@@ -57,6 +59,7 @@ const CALLABLE: Record<string, readonly Role[]> = {
   phone_country: EVERYONE,
   text_is_plain: EVERYONE,
   ticket_status: EVERYONE,
+  ticket_bounds: EVERYONE,
   username_is_valid: EVERYONE,
   username_key: EVERYONE,
 };
@@ -85,12 +88,16 @@ const MUST_BE_INTERNAL = [
   'new_ticket_code',
   'check_birth_date',
   'operator_label',
+  'settle_draw_chunk',
+  'start_settlement',
+  'end_draw_sales',
+  'sales_clock',
 ];
 
 /** Privileges per table or view and role: s select, i insert, u update, d delete (any column counts). */
 const TABLES: Record<string, Record<Role, string>> = {
   profiles: { anon: '', authenticated: 's', service_role: 'su' },
-  bets: { anon: '', authenticated: 'sid', service_role: 'sud' },
+  bets: { anon: '', authenticated: 'sid', service_role: 'sd' },
   bet_multipliers: { anon: 's', authenticated: 's', service_role: 's' },
   bet_option_rules: { anon: 's', authenticated: 's', service_role: 's' },
   ledger_transactions: { anon: '', authenticated: 's', service_role: 's' },
@@ -106,10 +113,13 @@ const TABLES: Record<string, Record<Role, string>> = {
   ticket_summaries: { anon: '', authenticated: 's', service_role: 's' },
   play_limits: { anon: '', authenticated: 's', service_role: 's' },
   self_exclusions: { anon: '', authenticated: 's', service_role: 's' },
+  draw_settlements: { anon: '', authenticated: 's', service_role: 's' },
+  operator_settlements: { anon: '', authenticated: 's', service_role: '' },
+  win_notices: { anon: '', authenticated: 's', service_role: 's' },
 };
 
-/** The one view that runs as its owner on purpose: it filters on is_operator() itself. */
-const DEFINER_VIEWS = ['operator_draw_queue'];
+/** The views that run as their owner on purpose: they filter on is_operator() themselves. */
+const DEFINER_VIEWS = ['operator_draw_queue', 'operator_settlements'];
 
 interface FunctionRow {
   name: string;
@@ -242,11 +252,11 @@ describe('tables and views', () => {
     expect(tables.filter((row) => row.kind === 'v' && !row.invoker).map((row) => row.name)).toEqual(DEFINER_VIEWS);
   });
 
-  it('realtime publishes bets, payments and profiles only (filtered by RLS per player): limits, exclusions and the ledger never go out that way', async () => {
+  it('realtime publishes bets, payments, profiles and win notices only (filtered by RLS per player): limits, exclusions and the ledger never go out that way', async () => {
     const published = await env.stack.db.transaction((q) =>
       q.query<{ name: string }>(`select schemaname || '.' || tablename as name from pg_publication_tables where pubname = 'supabase_realtime' order by 1`),
     );
-    expect(published.map((row) => row.name)).toEqual(['public.bets', 'public.payments', 'public.profiles']);
+    expect(published.map((row) => row.name)).toEqual(['public.bets', 'public.payments', 'public.profiles', 'public.win_notices']);
   });
 
   it('through the API: each role reads what it may and is refused the rest; writes without the privilege are refused', async () => {

@@ -5,6 +5,7 @@ import type { Database } from '../../../src/api/database.types';
 import type { PlayerDeclaration } from '../../../src/game/responsible-gaming';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../supabase/local/keys';
 import { GENEROUS_AUTH_RATE_LIMITS } from '../../../supabase/local/rate-limit';
+import { GENEROUS_RPC_RATE_LIMITS } from '../../../supabase/local/rpc-limit';
 import { type Stack, type StackOptions, startStack } from '../../../supabase/local/stack';
 
 export type Client = SupabaseClient<Database>;
@@ -23,7 +24,7 @@ type TestStackOptions = Omit<StackOptions, 'port' | 'database' | 'log'>;
  * Suites sign up many players from 127.0.0.1, so the auth rate limits are generous unless `options` say otherwise.
  */
 export async function startTestStack(log: (line: string) => void = () => {}, options: TestStackOptions = {}): Promise<TestStack> {
-  const settings = { rateLimits: GENEROUS_AUTH_RATE_LIMITS, ...options };
+  const settings = { rateLimits: GENEROUS_AUTH_RATE_LIMITS, rpcLimits: GENEROUS_RPC_RATE_LIMITS, ...options };
   if (process.env.LOCAL_STACK_TEST_DB !== 'postgres') {
     const stack = await startStack({ port: 0, database: 'memory', log, ...settings });
     return { url: stack.url, stack, close: () => stack.close() };
