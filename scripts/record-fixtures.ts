@@ -323,7 +323,7 @@ async function recordRecharge() {
 
 /** A settled draw of the results page (its settled time as JSON carries it, a string). */
 function resultDraw(id: string, country: ResultDraw['country'], time: ResultDraw['time'], winning: number[], machine: number[]): ResultDraw {
-  return { id, country, day: 'lundi', time, drawAt: '2026-11-23T18:00:00Z', date: '2026-11-23', winningNumbers: winning, machineNumbers: machine, settledAt: '2026-11-23T18:10:00Z' as unknown as Date };
+  return { id, country, day: 'lundi', time, drawAt: '2026-11-23T18:00:00Z', date: '2026-11-23', winningNumbers: winning, machineNumbers: machine, status: 'settled', settledAt: '2026-11-23T18:10:00Z' as unknown as Date };
 }
 
 /**
@@ -366,17 +366,16 @@ async function recordResults() {
   save('results-retry-filter-refresh', recording.trace());
 }
 
-/** The win notices: signed in, two bets won on one draw (one heard twice), one on another; one closed; signed out. */
+/** The win notices: signed in, a draw won (its notice heard twice), another; one closed; signed out. */
 async function recordWinNotices() {
-  const { recording, start } = session('win notices: bets of one draw added up, a bet heard twice counted once, one closed, signing out forgets them');
+  const { recording, start } = session('win notices: one per draw with its amount (the database adds up its bets), a notice heard twice counted once, one closed, signing out forgets them');
   const machine = winNoticesMachine.provide({ actors: { watchWins: fromCallback(() => undefined) } });
   const actor = start(machine, undefined);
-  const win = (betId: string, drawId: string, payout: number): WinNoticesEvent => ({ type: 'win.received', win: { betId, ticketId: 't-1', drawId, payout } });
+  const win = (drawId: string, amount: number, betsWon: number): WinNoticesEvent => ({ type: 'win.received', win: { drawId, amount, betsWon } });
   actor.send({ type: 'player.signedIn' });
-  actor.send(win('b-1', 'd-tg-18h', 5200));
-  actor.send(win('b-2', 'd-tg-18h', 800));
-  actor.send(win('b-1', 'd-tg-18h', 5200));
-  actor.send(win('b-3', 'd-bj-14h', 60000));
+  actor.send(win('d-tg-18h', 6000, 2));
+  actor.send(win('d-tg-18h', 6000, 2));
+  actor.send(win('d-bj-14h', 60000, 1));
   actor.send({ type: 'notice.dismiss', drawId: 'd-bj-14h' });
   const amounts = (actor.getSnapshot().context as { notices: { amount: number }[] }).notices.map((notice) => notice.amount);
   if (amounts.join() !== '6000') throw new Error(`win notices: expected one notice of 6 000, got ${amounts.join()}`);

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { type BasketItem, parseStoredBasket, serializeBasket } from '../../src/game/basket-item';
-import { AFTER_TOGO_DRAW, FIXTURE_NOW, duoBenin, permIvoryCoast, soloTogo, trioGhana } from '../../tests/fixtures/basket-items';
+import { AFTER_TOGO_DRAW, FIXTURE_NOW, basketItem, duoBenin, permIvoryCoast, soloTogo, trioGhana } from '../../tests/fixtures/basket-items';
+import { TICKET_TOO_LARGE } from '../../src/game/ticket-bounds';
 import { type BasketEvent, MESSAGE_DELAY_MS, type PlacedTicketReceipt, type PlacementInput, VALIDATION_DELAY_MS, basketMachine } from './basket.machine';
 import { controllablePromises } from '../session/controllable-promise';
 import {
@@ -13,6 +14,8 @@ import {
   selectItemCount,
   selectIsValidating,
   selectLines,
+  selectOpenSize,
+  selectOverBound,
   selectSelectAllState,
   selectShowsSuccess,
   selectTotals,
@@ -227,6 +230,51 @@ describe('basket machine: validation', () => {
   it('is disabled when only closed items are left', async () => {
     const { actor } = start([soloTogo], AFTER_TOGO_DRAW);
     expect(selectCanValidate(actor.getSnapshot())).toBe(false);
+  });
+
+  /** A jackpot of 10 numbers on Côte d'Ivoire's Monday 16h: 252 lines. */
+  const jackpot = (n: number) =>
+    basketItem({ id: `jackpot-${n}`, type: 'jackpot', option: 'direct', mode: 'normal', country: 'CI', day: 'lundi', time: '16h', selection: { numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] }, stake: 100 });
+  const TEN_JACKPOTS = Array.from({ length: 10 }, (_, n) => jackpot(n));
+  /** Solos on Togo's Monday 9h, one line each. */
+  const solos = (count: number) =>
+    Array.from({ length: count }, (_, n) =>
+      basketItem({ id: `solo-${n}`, type: 'solo', option: 'direct', mode: 'normal', country: 'TG', day: 'lundi', time: '9h', selection: { numbers: [(n % 90) + 1] }, stake: 200 }),
+    );
+
+  it('refuses, before any request, a selection of more than 2 520 lines; deselecting one item lets it through (issue 36)', async () => {
+    const { send, validate, actor, placeBets } = start([...TEN_JACKPOTS, soloTogo]);
+    expect(selectOpenSize(actor.getSnapshot())).toEqual({ items: 11, lines: 2523 });
+    expect(selectOverBound(actor.getSnapshot())).toEqual({ reason: TICKET_TOO_LARGE, size: 'Votre sélection : 11 paris, 2\u202f523 lignes.' });
+    expect(selectCanValidate(actor.getSnapshot())).toBe(false);
+    await validate();
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(placeBets).not.toHaveBeenCalled();
+    // exactly 2 520 lines is one ticket
+    send({ type: 'item.toggle', id: 'solo-tg' });
+    expect(selectOverBound(actor.getSnapshot())).toBeNull();
+    expect(selectCanValidate(actor.getSnapshot())).toBe(true);
+    await validate();
+    expect(placeBets).toHaveBeenCalledExactlyOnceWith({ items: TEN_JACKPOTS, idempotencyKey: 'key-1' });
+  });
+
+  it('refuses a selection of more than 100 items; 100 go through', async () => {
+    const { send, validate, actor, placeBets } = start(solos(101));
+    expect(selectOverBound(actor.getSnapshot())?.size).toBe('Votre sélection : 101 paris, 101 lignes.');
+    await validate();
+    expect(placeBets).not.toHaveBeenCalled();
+    send({ type: 'item.toggle', id: 'solo-100' });
+    expect(selectCanValidate(actor.getSnapshot())).toBe(true);
+    await validate();
+    expect(placeBets.mock.calls[0]![0].items).toHaveLength(100);
+  });
+
+  it('counts only what would be placed: closed items and unselected ones do not count against the bounds', async () => {
+    const { actor } = start([...solos(100), duoBenin], AFTER_TOGO_DRAW);
+    // the 100 solos are on Togo's 9h, closed at 10:30
+    expect(selectOpenSize(actor.getSnapshot())).toEqual({ items: 1, lines: 1 });
+    expect(selectOverBound(actor.getSnapshot())).toBeNull();
+    expect(selectCanValidate(actor.getSnapshot())).toBe(true);
   });
 
   it('loads for exactly 1.5 s, then shows success and removes the selected items from basket and storage', async () => {
@@ -495,6 +543,32 @@ describe('basket machine: placing the bets (DESIGN §6)', () => {
     expect(placed).not.toHaveBeenCalled();
     send({ type: 'basket.validate', idempotencyKey: OTHER_KEY });
     expect(selectFailure(snapshot())).toBeNull();
+    expect(calls().map((call) => call.idempotencyKey)).toEqual([KEY, OTHER_KEY]);
+  });
+
+  it("the same key answered with another basket (idempotency_key_reused): never 'Succès!', every item kept and selected, the next Valider a new key", async () => {
+    const { send, clock, server, snapshot, calls, saveBasket, placed } = startWithServer();
+    send({ type: 'basket.validate', idempotencyKey: KEY });
+    await server.settle('placeBets', {
+      error: refusal('idempotency_key_reused', "Cette demande a déjà été traitée avec d'autres informations. Veuillez recommencer.", {}),
+    });
+    clock.increment(5_000);
+    expect(snapshot().matches({ ready: 'failed' })).toBe(true);
+    expect(selectShowsSuccess(snapshot())).toBe(false);
+    expect(selectPlacedTicket(snapshot())).toBeNull();
+    expect(placed).not.toHaveBeenCalled();
+    expect(selectFailure(snapshot())).toEqual({
+      kind: 'refused',
+      code: 'idempotency_key_reused',
+      message: "Cette demande a déjà été traitée avec d'autres informations. Veuillez recommencer.",
+      itemId: null,
+    });
+    expect(selectItemCount(snapshot())).toBe(3);
+    expect(snapshot().context.selectedIds).toEqual(['solo-tg', 'duo-bj', 'perm-ci']);
+    expect(saveBasket).not.toHaveBeenCalled();
+    // not 'Réessayer' with the same key (it would be refused again): a new attempt
+    expect(selectCanRetry(snapshot())).toBe(false);
+    send({ type: 'basket.validate', idempotencyKey: OTHER_KEY });
     expect(calls().map((call) => call.idempotencyKey)).toEqual([KEY, OTHER_KEY]);
   });
 

@@ -1,6 +1,7 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { type BasketItem, parseStoredBasket } from '../../src/game/basket-item';
 import { isDrawClosed } from '../../src/game/schedule';
+import { checkTicketBounds } from '../../src/game/ticket-bounds';
 
 /** SPEC §9: the loading state of a validation, then how long the success message stays. */
 export const VALIDATION_DELAY_MS = 1500;
@@ -101,6 +102,12 @@ function openIds(items: readonly BasketItem[], now: string): string[] {
 function keepOpen(ids: readonly string[], items: readonly BasketItem[], now: string): string[] {
   const open = new Set(openIds(items, now));
   return ids.filter((id) => open.has(id));
+}
+
+/** The items a 'Valider' now would place: the selected ones whose draw is still open, in basket order. */
+export function selectedOpenItems(context: Pick<BasketContext, 'items' | 'selectedIds' | 'now'>): BasketItem[] {
+  const ids = keepOpen(context.selectedIds, context.items, context.now);
+  return context.items.filter((item) => ids.includes(item.id));
 }
 
 /** The items being validated, in basket order. */
@@ -207,7 +214,11 @@ export const basketMachine = setup({
     MESSAGE_DELAY: MESSAGE_DELAY_MS,
   },
   guards: {
-    hasOpenSelection: ({ context }) => keepOpen(context.selectedIds, context.items, context.now).length > 0,
+    /** something to place, and no more than one ticket holds (100 items, 2 520 lines: the database refuses more) */
+    canPlaceSelection: ({ context }) => {
+      const selected = selectedOpenItems(context);
+      return selected.length > 0 && checkTicketBounds(selected).fits;
+    },
     validationEmptiedBasket: ({ context }) => context.leaveAfterMessage,
     serverRefused: ({ context }, params: { error: unknown }) => placementFailure(params.error, validatingItems(context)).kind === 'refused',
   },
@@ -249,7 +260,7 @@ export const basketMachine = setup({
         },
         'basket.clear': { actions: ['emptyBasket', { type: 'persist', params: { items: [] } }] },
         'basket.validate': {
-          guard: 'hasOpenSelection',
+          guard: 'canPlaceSelection',
           target: 'validating',
           actions: { type: 'startAttempt', params: ({ event }) => ({ idempotencyKey: event.idempotencyKey }) },
         },

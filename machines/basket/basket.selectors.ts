@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BasketItem } from '../../src/game/basket-item';
-import { type PlacedTicketReceipt, type PlacementFailure, type basketMachine, isItemClosed } from './basket.machine';
+import { type TicketSize, checkTicketBounds, selectionSize, ticketSize } from '../../src/game/ticket-bounds';
+import { type PlacedTicketReceipt, type PlacementFailure, type basketMachine, isItemClosed, selectedOpenItems } from './basket.machine';
 
 export type BasketSnapshot = SnapshotFrom<typeof basketMachine>;
 
@@ -69,6 +70,20 @@ export function selectControlsLocked(snapshot: BasketSnapshot): boolean {
 
 export function selectCanValidate(snapshot: BasketSnapshot): boolean {
   return snapshot.can({ type: 'basket.validate', idempotencyKey: '' });
+}
+
+/**
+ * Why the selection cannot be validated as one ticket (more than 100 items or 2 520 lines), with its size;
+ * null when it fits. 'Valider' is then refused by the machine, before any request.
+ */
+export function selectOverBound(snapshot: BasketSnapshot): { reason: string; size: string } | null {
+  const check = checkTicketBounds(selectedOpenItems(snapshot.context));
+  return check.fits ? null : { reason: check.reason, size: selectionSize(check.size) };
+}
+
+/** What the basket's open items would make as one ticket: the bet builder warns before adding past a bound. */
+export function selectOpenSize(snapshot: BasketSnapshot): TicketSize {
+  return ticketSize(snapshot.context.items.filter((item) => !isItemClosed(item, snapshot.context.now)));
 }
 
 /** The ticket just bought, while 'Succès!' shows. */

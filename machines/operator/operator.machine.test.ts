@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { SimulatedClock, createActor } from 'xstate';
 import {
   CLOSED_NOTICE,
   type DrawOutcome,
@@ -8,11 +8,14 @@ import {
   type OnSaleDraw,
   type OperatorDraft,
   type OperatorDraw,
+  type OperatorSettlement,
   RECORDED_NOTICE,
+  REFUNDING_NOTICE,
+  SETTLING_NOTICE,
   seriesError,
 } from '../../src/game/operator';
 import { controllablePromises } from '../session/controllable-promise';
-import { type ActionRequest, OPERATOR_ACTION_FALLBACK, OPERATOR_LOAD_FALLBACK, type OperatorQueue, operatorMachine } from './operator.machine';
+import { type ActionRequest, OPERATOR_ACTION_FALLBACK, OPERATOR_LOAD_FALLBACK, type OperatorQueue, SETTLEMENT_POLL_MS, operatorMachine } from './operator.machine';
 import {
   operatorProjection,
   selectAwaiting,
@@ -24,6 +27,7 @@ import {
   selectLoadError,
   selectNotice,
   selectPending,
+  selectRunningSettlements,
   selectSalesDates,
   selectSalesShown,
 } from './operator.selectors';
@@ -44,7 +48,22 @@ const OTHERS = draft('bj-14', false);
 const onSale = (id: string, drawAt: string, country: OnSaleDraw['country'] = 'CI'): OnSaleDraw => ({ id, country, day: 'mardi', time: '18h', drawAt, status: 'open' });
 const TUESDAY = onSale('ci-tue', '2026-11-24T18:00:00.000Z');
 const WEDNESDAY = onSale('ci-wed', '2026-11-25T18:00:00.000Z');
-const QUEUE: OperatorQueue = { awaiting: [AWAITING], drafts: [MINE, OTHERS], onSale: [TUESDAY, WEDNESDAY] };
+const QUEUE: OperatorQueue = { awaiting: [AWAITING], drafts: [MINE, OTHERS], onSale: [TUESDAY, WEDNESDAY], settlements: [] };
+const settlement = (changes: Partial<OperatorSettlement>): OperatorSettlement => ({
+  drawId: 'gh-19',
+  country: 'GH',
+  day: 'lundi',
+  time: '19h',
+  drawAt: '2026-11-23T19:00:00.000Z',
+  kind: 'settle',
+  totalBets: 100_000,
+  doneBets: 12_345,
+  paid: 0,
+  refunded: 0,
+  startedAt: new Date('2026-11-23T19:20:00Z'),
+  finishedAt: null,
+  ...changes,
+});
 const outcome = (changes: Partial<DrawOutcome>): DrawOutcome => ({
   drawId: 'x',
   status: 'settled',
@@ -59,26 +78,28 @@ const outcome = (changes: Partial<DrawOutcome>): DrawOutcome => ({
   ...changes,
 });
 
-function start() {
+function start(clock = new SimulatedClock()) {
   const server = controllablePromises();
   const actor = createActor(
     operatorMachine.provide({
       actors: {
         checkOperator: server.logic<boolean>(),
         loadQueue: server.logic<OperatorQueue>(),
+        loadSettlements: server.logic<OperatorSettlement[]>(),
         recordResult: server.logic<void, { drawId: string; winning: number[]; machine: number[] }>(),
         act: server.logic<DrawOutcome, ActionRequest>(),
       },
     }),
+    { clock },
   ).start();
   const asked = (id: string) => server.calls.filter((call) => call.id === id).map((call) => call.input);
-  return { actor, server, snapshot: () => actor.getSnapshot(), asked };
+  return { actor, server, clock, snapshot: () => actor.getSnapshot(), asked };
 }
 
-async function ready() {
+async function ready(queue: OperatorQueue = QUEUE) {
   const started = start();
   await started.server.settle('checkOperator', { output: true });
-  await started.server.settle('loadQueue', { output: QUEUE });
+  await started.server.settle('loadQueue', { output: queue });
   return started;
 }
 
@@ -259,7 +280,7 @@ describe('operator machine (/operateur)', () => {
     expect(selectLoadError(snapshot())).toBeNull();
     actor.send({ type: 'refresh' });
     expect(selectIsLoading(snapshot())).toBe(true);
-    await server.settle('loadQueue', { output: { awaiting: [], drafts: [], onSale: [] } });
+    await server.settle('loadQueue', { output: { awaiting: [], drafts: [], onSale: [], settlements: [] } });
     expect(operatorProjection(snapshot())).toEqual({
       checking: false,
       denied: false,
@@ -271,7 +292,86 @@ describe('operator machine (/operateur)', () => {
       form: null,
       pending: null,
       notice: null,
+      settlements: [],
     });
+    expect(asked('loadQueue')).toHaveLength(3);
+  });
+});
+
+describe('operator machine: settlement in chunks (issue 36)', () => {
+  const RUNNING = settlement({});
+  const FINISHED = settlement({ drawId: 'tg-9', doneBets: 40, totalBets: 40, finishedAt: new Date('2026-11-23T10:00:00Z') });
+
+  it('a confirmation answered before its bets are settled says the settlement goes on, not what was paid', async () => {
+    const { actor, server, snapshot } = await ready();
+    actor.send({ type: 'confirm.ask', drawId: OTHERS.id });
+    actor.send({ type: 'action.confirm' });
+    await server.settle('act', { output: outcome({ status: 'drawn', bets: 100_000, won: 3, lost: 10, totalPayout: 540_000 }) });
+    expect(selectNotice(snapshot())).toBe(SETTLING_NOTICE);
+  });
+
+  it('a cancellation whose bets are still being refunded says the refund goes on', async () => {
+    const { actor, server, snapshot } = await ready();
+    actor.send({ type: 'cancel.ask', drawId: AWAITING.id });
+    actor.send({ type: 'action.confirm' });
+    await server.settle('act', { output: outcome({ status: 'cancelled', bets: 12, cancelled: 0, totalRefund: 0 }) });
+    expect(selectNotice(snapshot())).toBe(REFUNDING_NOTICE);
+  });
+
+  it('the running settlements are read with the lists; finished ones are not shown, and nothing is read again while none runs', async () => {
+    const { clock, snapshot, asked } = await ready({ ...QUEUE, settlements: [FINISHED] });
+    expect(selectRunningSettlements(snapshot())).toEqual([]);
+    clock.increment(10 * SETTLEMENT_POLL_MS);
+    expect(asked('loadSettlements')).toEqual([]);
+  });
+
+  it('while one runs, its progress is read again every 2 s, the lists staying on screen; once it finishes, no more', async () => {
+    const { clock, server, snapshot, asked } = await ready({ ...QUEUE, settlements: [RUNNING, FINISHED] });
+    expect(selectRunningSettlements(snapshot())).toEqual([RUNNING]);
+    expect(operatorProjection(snapshot()).settlements).toEqual([{ drawId: 'gh-19', kind: 'settle', done: 12_345, total: 100_000 }]);
+    clock.increment(SETTLEMENT_POLL_MS - 1);
+    expect(asked('loadSettlements')).toHaveLength(0);
+    clock.increment(1);
+    expect(asked('loadSettlements')).toHaveLength(1);
+    // not the loading state of the lists: no spinner, 'Actualiser' stays usable
+    expect(selectIsLoading(snapshot())).toBe(false);
+    expect(selectAwaiting(snapshot())).toEqual([AWAITING]);
+    await server.settle('loadSettlements', { output: [settlement({ doneBets: 60_000 }), FINISHED] });
+    expect(selectRunningSettlements(snapshot()).map((s) => s.doneBets)).toEqual([60_000]);
+    clock.increment(SETTLEMENT_POLL_MS);
+    expect(asked('loadSettlements')).toHaveLength(2);
+    await server.settle('loadSettlements', { output: [settlement({ doneBets: 100_000, finishedAt: new Date('2026-11-23T19:21:00Z') }), FINISHED] });
+    expect(selectRunningSettlements(snapshot())).toEqual([]);
+    clock.increment(10 * SETTLEMENT_POLL_MS);
+    expect(asked('loadSettlements')).toHaveLength(2);
+    expect(asked('loadQueue')).toHaveLength(1);
+  });
+
+  it('a failed read of the progress is tried again after the delay, the last progress kept', async () => {
+    const { clock, server, snapshot, asked } = await ready({ ...QUEUE, settlements: [RUNNING] });
+    clock.increment(SETTLEMENT_POLL_MS);
+    await server.settle('loadSettlements', { error: new Error('Impossible de joindre le serveur. Vérifiez votre connexion internet.') });
+    expect(selectRunningSettlements(snapshot())).toEqual([RUNNING]);
+    expect(selectLoadError(snapshot())).toBeNull();
+    clock.increment(SETTLEMENT_POLL_MS);
+    expect(asked('loadSettlements')).toHaveLength(2);
+  });
+
+  it("a confirmation reads the lists again, the new settlement with them, and follows it; 'Actualiser' meanwhile reads everything once", async () => {
+    const { actor, clock, server, snapshot, asked } = await ready();
+    actor.send({ type: 'confirm.ask', drawId: OTHERS.id });
+    actor.send({ type: 'action.confirm' });
+    await server.settle('act', { output: outcome({ status: 'drawn', bets: 3 }) });
+    await server.settle('loadQueue', { output: { ...QUEUE, drafts: [MINE], settlements: [settlement({ drawId: OTHERS.id, totalBets: 3, doneBets: 0 })] } });
+    expect(selectRunningSettlements(snapshot()).map((s) => s.drawId)).toEqual([OTHERS.id]);
+    clock.increment(SETTLEMENT_POLL_MS - 500);
+    actor.send({ type: 'refresh' });
+    // the pending timer went with the lists' state: only the new read
+    clock.increment(500);
+    expect(asked('loadSettlements')).toHaveLength(0);
+    await server.settle('loadQueue', { output: { ...QUEUE, drafts: [MINE], settlements: [settlement({ drawId: OTHERS.id, totalBets: 3, doneBets: 2 })] } });
+    clock.increment(SETTLEMENT_POLL_MS);
+    expect(asked('loadSettlements')).toHaveLength(1);
     expect(asked('loadQueue')).toHaveLength(3);
   });
 });

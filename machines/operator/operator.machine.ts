@@ -7,21 +7,31 @@ import {
   type OnSaleDraw,
   type OperatorDraft,
   type OperatorDraw,
+  type OperatorSettlement,
   RECORDED_NOTICE,
   type ResultCheck,
   type ResultTexts,
   type SalesFilter,
-  cancelledNotice,
+  cancelNotice,
   checkResult,
-  settledNotice,
+  confirmedNotice,
 } from '../../src/game/operator';
 
-/** What the console lists: draws waiting for a result, results waiting for a second operator, draws on sale. */
+/**
+ * What the console lists: draws waiting for a result, results waiting for a second operator, draws on
+ * sale, and the settlements and refunds running (or finished in the last 24 hours: issue 36).
+ */
 export interface OperatorQueue {
   awaiting: OperatorDraw[];
   drafts: OperatorDraft[];
   onSale: OnSaleDraw[];
+  settlements: OperatorSettlement[];
 }
+
+/** While a settlement or refund runs, its progress is read again this often. */
+export const SETTLEMENT_POLL_MS = 2000;
+
+export const isRunning = (settlement: OperatorSettlement) => settlement.finishedAt === null;
 
 /** The result form of one draw: what was typed, its check once submitted, the server's refusal. */
 export interface ResultForm {
@@ -88,9 +98,9 @@ function notice(kind: ActionRequest['kind'], outcome: DrawOutcome): string {
     case 'close':
       return CLOSED_NOTICE;
     case 'confirm':
-      return settledNotice(outcome);
+      return confirmedNotice(outcome);
     case 'cancel':
-      return cancelledNotice(outcome);
+      return cancelNotice(outcome);
   }
 }
 
@@ -100,7 +110,9 @@ function notice(kind: ActionRequest['kind'], outcome: DrawOutcome): string {
  * numbers, checked before sending) and confirmed by another, who cannot be the one who typed it; draws
  * on sale may be closed early; a draw without a result may be cancelled (its bets are refunded).
  * Every close, cancel and confirmation waits for the operator to confirm it, having been told what it
- * does. Effects, provided by the screen: `checkOperator`, `loadQueue`, `recordResult`, `act`.
+ * does. A confirmation or cancellation may answer before its bets are all settled or refunded (issue
+ * 36): while one runs, its progress is read again every SETTLEMENT_POLL. Effects, provided by the screen:
+ * `checkOperator`, `loadQueue`, `loadSettlements`, `recordResult`, `act`.
  */
 export const operatorMachine = setup({
   types: {
@@ -114,6 +126,9 @@ export const operatorMachine = setup({
     }),
     loadQueue: fromPromise<OperatorQueue>(async () => {
       throw new Error('loadQueue must be provided');
+    }),
+    loadSettlements: fromPromise<OperatorSettlement[]>(async () => {
+      throw new Error('loadSettlements must be provided');
     }),
     recordResult: fromPromise<void, { drawId: string; winning: number[]; machine: number[] }>(async () => {
       throw new Error('recordResult must be provided');
@@ -130,6 +145,10 @@ export const operatorMachine = setup({
     /** four eyes: only a draft someone else recorded */
     isOthersDraft: ({ context }, params: { drawId: string }) => findDraft(context, params.drawId)?.mine === false,
     resultIsValid: ({ context }) => checkResult(context.form!.texts).result !== null,
+    noSettlementRunning: ({ context }) => !(context.queue?.settlements.some(isRunning) ?? false),
+  },
+  delays: {
+    SETTLEMENT_POLL: SETTLEMENT_POLL_MS,
   },
   actions: {
     /** the lists changed: read them again */
@@ -176,7 +195,26 @@ export const operatorMachine = setup({
                 onError: { target: 'failed', actions: assign({ loadError: ({ event }) => messageOf(event.error, OPERATOR_LOAD_FALLBACK) }) },
               },
             },
-            loaded: {},
+            loaded: {
+              initial: 'following',
+              states: {
+                following: {
+                  description: 'A settlement or refund runs: its progress is read again after SETTLEMENT_POLL (none running: nothing to follow).',
+                  always: { guard: 'noSettlementRunning', target: 'quiet' },
+                  after: { SETTLEMENT_POLL: 'reading' },
+                },
+                quiet: {},
+                reading: {
+                  description: 'Reading the settlements again, the lists staying on screen; a failed read is tried again after the delay.',
+                  invoke: {
+                    id: 'loadSettlements',
+                    src: 'loadSettlements',
+                    onDone: { target: 'following', actions: assign({ queue: ({ context, event }) => ({ ...context.queue!, settlements: event.output }) }) },
+                    onError: { target: 'following' },
+                  },
+                },
+              },
+            },
             failed: {
               tags: ['loadFailed'],
               on: { retry: 'loading' },

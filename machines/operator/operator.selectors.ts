@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { type OnSaleDraw, type OperatorDraft, type OperatorDraw, salesDates, salesShown } from '../../src/game/operator';
-import type { operatorMachine } from './operator.machine';
+import { type OnSaleDraw, type OperatorDraft, type OperatorDraw, type OperatorSettlement, salesDates, salesShown } from '../../src/game/operator';
+import { isRunning, type operatorMachine } from './operator.machine';
 
 export type OperatorSnapshot = SnapshotFrom<typeof operatorMachine>;
 
@@ -21,6 +21,8 @@ export const selectSalesDates = (s: OperatorSnapshot): string[] => salesDates(s.
 /** the draws on sale the filter keeps, and the date they are of */
 export const selectSalesShown = (s: OperatorSnapshot): { date: string | null; draws: OnSaleDraw[] } => salesShown(s.context.queue?.onSale ?? NONE, s.context.sales);
 export const selectNotice = (s: OperatorSnapshot) => s.context.notice;
+/** the settlements and refunds still running, oldest first (those finished are not shown) */
+export const selectRunningSettlements = (s: OperatorSnapshot): OperatorSettlement[] => (s.context.queue?.settlements ?? NONE).filter(isRunning);
 
 /** The result form, while open: the draw, what was typed, errors once submitted, the server's refusal. */
 export function selectForm(s: OperatorSnapshot) {
@@ -65,4 +67,5 @@ export const operatorProjection = (s: OperatorSnapshot) => ({
   form: selectForm(s) && { drawId: s.context.form!.drawId, texts: s.context.form!.texts, seriesErrors: selectForm(s)!.seriesErrors, error: selectForm(s)!.error },
   pending: selectPending(s) && { kind: selectPending(s)!.kind, drawId: s.context.pending!.drawId, error: selectPending(s)!.error },
   notice: selectNotice(s),
+  settlements: selectRunningSettlements(s).map((settlement) => ({ drawId: settlement.drawId, kind: settlement.kind, done: settlement.doneBets, total: settlement.totalBets })),
 });

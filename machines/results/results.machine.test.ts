@@ -14,6 +14,7 @@ const draw = (id: string, country: ResultDraw['country'] = 'CI'): ResultDraw => 
   date: '2026-11-23',
   winningNumbers: [12, 45, 7, 88, 30],
   machineNumbers: [5, 12, 61, 40, 77],
+  status: 'settled',
   settledAt: new Date('2026-11-23T18:20:00Z'),
 });
 const ticket = (code: string): MyDrawTicket => ({ ticketId: code, code, bets: [], payout: 0 });

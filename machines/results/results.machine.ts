@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type MyDrawTicket, type ResultDraw, type ResultsFilter, sameResultsFilter } from '../../src/game/results';
 
-/** What the results page shows: settled draws, and the signed-in player's tickets on each (draw id → tickets). */
+/** What the results page shows: draws with their result (settled, or still being settled), and the signed-in player's tickets on each (draw id → tickets). */
 export interface ResultsData {
   draws: ResultDraw[];
   mine: Record<string, MyDrawTicket[]>;
@@ -34,7 +34,7 @@ export const RESULTS_FALLBACK_ERROR = 'Impossible de charger les résultats. Veu
 const messageOf = (error: unknown) => (error instanceof Error && error.message !== '' ? error.message : RESULTS_FALLBACK_ERROR);
 
 /**
- * /results 'Résultats des tirages': the latest settled draws (per country, or of one country and
+ * /results 'Résultats des tirages': the latest draws with a result (per country, or of one country and
  * date) and the player's own tickets on them. Effect, provided by the screen: `loadResults`
  * (filter → draws and tickets). The filter comes from the screen's URL (`filter.show`).
  */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import type { BetWin } from '../../src/game/results';
+import type { DrawWin } from '../../src/game/results';
 import { type WinNoticesEvent, winNoticesMachine } from './win-notices.machine';
 import { selectIsListening, selectNotices, winNoticesProjection } from './win-notices.selectors';
 
-const win = (betId: string, drawId: string, payout: number): BetWin => ({ betId, ticketId: 't1', drawId, payout });
+const win = (drawId: string, amount: number, betsWon = 1): DrawWin => ({ drawId, amount, betsWon });
 
 /** A fake realtime feed: the test pushes wins to whoever listens, and sees when listening stops. */
 function start() {
@@ -23,9 +23,9 @@ function start() {
       },
     }),
   ).start();
-  const emitted: BetWin[] = [];
-  actor.on('bet.won', (event) => emitted.push(event.win));
-  const push = (w: BetWin) => feed.send!({ type: 'win.received', win: w });
+  const emitted: DrawWin[] = [];
+  actor.on('draw.won', (event) => emitted.push(event.win));
+  const push = (w: DrawWin) => feed.send!({ type: 'win.received', win: w });
   return { actor, feed, emitted, push, snapshot: () => actor.getSnapshot() };
 }
 
@@ -42,25 +42,24 @@ describe('win notices machine', () => {
     expect(selectIsListening(snapshot())).toBe(false);
   });
 
-  it('shows a notice per won draw, adding up its bets, counting a bet heard twice once, and tells the app of each new win', () => {
+  it('shows a notice per won draw with its amount, counting a notice heard twice once, and tells the app of each new win', () => {
     const { actor, push, emitted, snapshot } = start();
     actor.send({ type: 'player.signedIn' });
-    push(win('b1', 'd1', 180_000));
-    push(win('b2', 'd1', 6_000));
-    push(win('b1', 'd1', 180_000));
-    push(win('b3', 'd2', 45_000));
+    push(win('d1', 186_000, 2));
+    push(win('d1', 186_000, 2));
+    push(win('d2', 45_000));
     expect(selectNotices(snapshot())).toEqual([
-      { drawId: 'd1', amount: 186_000, betIds: ['b1', 'b2'] },
-      { drawId: 'd2', amount: 45_000, betIds: ['b3'] },
+      { drawId: 'd1', amount: 186_000, betsWon: 2 },
+      { drawId: 'd2', amount: 45_000, betsWon: 1 },
     ]);
-    expect(emitted.map((w) => w.betId)).toEqual(['b1', 'b2', 'b3']);
+    expect(emitted.map((w) => w.drawId)).toEqual(['d1', 'd2']);
   });
 
   it('a notice stays until the player closes it; signing out forgets them all', () => {
     const { actor, push, snapshot } = start();
     actor.send({ type: 'player.signedIn' });
-    push(win('b1', 'd1', 180_000));
-    push(win('b3', 'd2', 45_000));
+    push(win('d1', 180_000));
+    push(win('d2', 45_000));
     actor.send({ type: 'notice.dismiss', drawId: 'd1' });
     expect(winNoticesProjection(snapshot())).toEqual({ listening: true, notices: [{ drawId: 'd2', amount: 45_000 }] });
     actor.send({ type: 'player.signedOut' });

@@ -1,12 +1,8 @@
 import { type EventObject, assign, emit, fromCallback, setup } from 'xstate';
-import type { BetWin } from '../../src/game/results';
+import type { DrawWin } from '../../src/game/results';
 
-/** One notice per draw: 'Vous avez gagné 45 000 CFA !' adds up the player's bets won on it. */
-export interface WinNotice {
-  drawId: string;
-  amount: number;
-  betIds: string[];
-}
+/** One notice per draw: 'Vous avez gagné 45 000 CFA !', the player's won bets on it added up by the database. */
+export type WinNotice = DrawWin;
 
 export interface WinNoticesContext {
   notices: WinNotice[];
@@ -15,23 +11,17 @@ export interface WinNoticesContext {
 export type WinNoticesEvent =
   | { type: 'player.signedIn' }
   | { type: 'player.signedOut' }
-  /** sent by `watchWins` for each bet of the player settled as won */
-  | { type: 'win.received'; win: BetWin }
+  /** sent by `watchWins` once per draw the player won on (a win_notices row) */
+  | { type: 'win.received'; win: DrawWin }
   | { type: 'notice.dismiss'; drawId: string };
 
-/** Emitted for each new won bet, so an open page can read its lists again. */
-export type WinNoticesEmitted = { type: 'bet.won'; win: BetWin };
-
-function withWin(notices: readonly WinNotice[], win: BetWin): WinNotice[] {
-  const current = notices.find((notice) => notice.drawId === win.drawId);
-  if (!current) return [...notices, { drawId: win.drawId, amount: win.payout, betIds: [win.betId] }];
-  return notices.map((notice) => (notice === current ? { ...notice, amount: notice.amount + win.payout, betIds: [...notice.betIds, win.betId] } : notice));
-}
+/** Emitted for each new won draw, so an open page can read its lists again. */
+export type WinNoticesEmitted = { type: 'draw.won'; win: DrawWin };
 
 /**
- * The app's live win notices (issue 16): while a player is signed in, each of their bets settled as won
- * arrives from `watchWins` (a callback actor provided by the app, on realtime) and shows until the
- * player closes it; bets of one draw add up in one notice, a bet heard twice counts once. Signing out
+ * The app's live win notices (issues 16, 36): while a player is signed in, each draw they won on arrives
+ * from `watchWins` (a callback actor provided by the app, on realtime: one notice per player and draw,
+ * with the amount) and shows until the player closes it; a notice heard twice counts once. Signing out
  * stops listening and forgets the notices.
  */
 export const winNoticesMachine = setup({
@@ -46,7 +36,7 @@ export const winNoticesMachine = setup({
     }),
   },
   guards: {
-    isNewWin: ({ context }, params: { win: BetWin }) => !context.notices.some((notice) => notice.betIds.includes(params.win.betId)),
+    isNewWin: ({ context }, params: { win: DrawWin }) => !context.notices.some((notice) => notice.drawId === params.win.drawId),
   },
 }).createMachine({
   id: 'winNotices',
@@ -57,12 +47,12 @@ export const winNoticesMachine = setup({
       on: { 'player.signedIn': 'listening' },
     },
     listening: {
-      description: "Listening to the player's bets being settled (realtime, their own rows only).",
+      description: "Listening to the player's win notices (realtime, their own rows only: one per draw they won on).",
       invoke: { id: 'watchWins', src: 'watchWins' },
       on: {
         'win.received': {
           guard: { type: 'isNewWin', params: ({ event }) => ({ win: event.win }) },
-          actions: [assign({ notices: ({ context, event }) => withWin(context.notices, event.win) }), emit(({ event }) => ({ type: 'bet.won' as const, win: event.win }))],
+          actions: [assign({ notices: ({ context, event }) => [...context.notices, event.win] }), emit(({ event }) => ({ type: 'draw.won' as const, win: event.win }))],
         },
         'notice.dismiss': { actions: assign({ notices: ({ context, event }) => context.notices.filter((notice) => notice.drawId !== event.drawId) }) },
         'player.signedOut': { target: 'signedOut', actions: assign({ notices: [] }) },

@@ -116,7 +116,8 @@ function summarize(bets: StoredBet[]): ServerBasket {
 /**
  * The live server-side basket: the signed-in player's pending bets with their totals. It calls
  * back once loaded and again whenever a bet is added or removed, here or in another tab or device.
- * Returns the unsubscribe function.
+ * Only inserts and deletes are heard: a pending bet never changes, and settlement's updates of a draw's
+ * bets (issue 36: a million of them) must not reach every open tab. Returns the unsubscribe function.
  */
 export function subscribeBasket(callback: (basket: ServerBasket) => void): () => void {
   let active = true;
@@ -159,7 +160,6 @@ export function subscribeBasket(callback: (basket: ServerBasket) => void): () =>
     channel = supabase
       .channel(`basket:${nextUserId}:${Math.random().toString(36).slice(2)}`)
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'bets', filter }, refreshSoon)
-      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'bets', filter }, refreshSoon)
       // Deletes carry only the primary key on Supabase, so they cannot be filtered by user.
       .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'bets' }, (payload) => {
         const id = (payload.old as { id?: string }).id;

@@ -520,6 +520,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      win_notices: {
+        Row: {
+          amount: number;
+          bets_won: number;
+          created_at: string;
+          draw_id: string;
+          player_id: string;
+        };
+        Insert: {
+          amount: number;
+          bets_won: number;
+          created_at?: string;
+          draw_id: string;
+          player_id: string;
+        };
+        Update: {
+          amount?: number;
+          bets_won?: number;
+          created_at?: string;
+          draw_id?: string;
+          player_id?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       draw_results: {
@@ -532,6 +556,7 @@ export type Database = {
           id: string | null;
           machine_numbers: number[] | null;
           settled_at: string | null;
+          status: string | null;
           winning_numbers: number[] | null;
         };
         Relationships: [];
@@ -566,6 +591,23 @@ export type Database = {
           recorded_by_email: string | null;
           status: string | null;
           total_stake: number | null;
+        };
+        Relationships: [];
+      };
+      operator_settlements: {
+        Row: {
+          country: string | null;
+          done_bets: number | null;
+          draw_at: string | null;
+          draw_day: string | null;
+          draw_id: string | null;
+          draw_time: string | null;
+          finished_at: string | null;
+          kind: string | null;
+          paid: number | null;
+          refunded: number | null;
+          started_at: string | null;
+          total_bets: number | null;
         };
         Relationships: [];
       };

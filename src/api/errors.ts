@@ -3,6 +3,7 @@ import { formatAmount } from '../game/format';
 import { LIMIT_PERIODS, type LimitPeriod, limitLabel } from '../game/limits';
 import { seriesError } from '../game/operator';
 import { COUNTRY_INVALID, DECLARATION_REQUIRED } from '../game/responsible-gaming';
+import { TICKET_TOO_LARGE } from '../game/ticket-bounds';
 import { USERNAME_ERROR } from '../game/username';
 
 /**
@@ -18,6 +19,8 @@ export const WRONG_CURRENT_PASSWORD = 'Le mot de passe actuel est incorrect';
 const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
 const TOO_MANY = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
 const BUSY = 'Le serveur est très sollicité. Veuillez réessayer dans un instant.';
+/** A heavy call (place_bets …) refused by the API's per-user limit: 429 with Retry-After, a few seconds. */
+export const RATE_LIMITED = 'Trop de demandes : réessayez dans quelques secondes.';
 
 const MESSAGES: Readonly<Record<string, string>> = {
   // GoTrue error codes
@@ -110,6 +113,7 @@ const MONEY_MESSAGES = {
       : `Le montant minimum est de ${amountOf(d.min)}.`,
   invalid_bet: () => "Ce pari n'est pas valide.",
   idempotency_key_reused: () => "Cette demande a déjà été traitée avec d'autres informations. Veuillez recommencer.",
+  ticket_too_large: () => TICKET_TOO_LARGE,
   invalid_state: (d: MoneyErrorDetail) => DRAW_STATE_MESSAGES[String(d.reason)] ?? "Cette opération n'est plus possible.",
   invalid_request: () => 'La demande est incomplète. Veuillez réessayer.',
   not_authenticated: () => NO_USER_ERROR,
@@ -157,6 +161,11 @@ function isNetworkFailure(error: ErrorLike): boolean {
   return error.code === '' && typeof error.message === 'string' && /^(TypeError|FetchError)\b/.test(error.message);
 }
 
+/** supabase-js's auth errors (AuthApiError …) carry their class's name; PostgREST's are plain objects. */
+function isAuthError(error: ErrorLike): boolean {
+  return typeof error.name === 'string' && error.name.startsWith('Auth');
+}
+
 /** The French message for a GoTrue/PostgREST error, or '' when it is not one we know. */
 export function frenchMessage(error: unknown): string {
   if (typeof error !== 'object' || error === null) return '';
@@ -164,6 +173,8 @@ export function frenchMessage(error: unknown): string {
   if (isNetworkFailure(e)) return NETWORK_ERROR;
   if (e.name === 'AuthSessionMissingError') return NO_USER_ERROR;
   if (e.name === 'AuthWeakPasswordError') return MESSAGES.weak_password!;
+  // the API's own limit on heavy calls (PostgREST's error body, no name); GoTrue's limits keep their sentence
+  if (!isAuthError(e) && (e.code === 'over_request_rate_limit' || e.status === 429)) return RATE_LIMITED;
   const money = moneyCode(e);
   if (money) return MONEY_MESSAGES[money](parseDetail(e.details));
   return typeof e.code === 'string' ? (MESSAGES[e.code] ?? '') : '';

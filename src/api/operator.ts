@@ -1,5 +1,5 @@
 import type { CountryCode, DrawHour, Weekday } from '../game/countries';
-import type { DrawOutcome, OnSaleDraw, OperatorAction, OperatorDraft, OperatorDraw } from '../game/operator';
+import type { DrawOutcome, OnSaleDraw, OperatorAction, OperatorDraft, OperatorDraw, OperatorSettlement } from '../game/operator';
 import { isOperatorRole } from '../game/operator-role';
 import type { DrawStatus } from '../game/tickets';
 import { supabase } from './client';
@@ -7,7 +7,7 @@ import type { Json } from './database.types';
 import { toApiError } from './errors';
 import { sessionUser } from './session';
 
-export type { DrawOutcome, OnSaleDraw, OperatorAction, OperatorDraft, OperatorDraw } from '../game/operator';
+export type { DrawOutcome, OnSaleDraw, OperatorAction, OperatorDraft, OperatorDraw, OperatorSettlement } from '../game/operator';
 
 /**
  * What operators do (DESIGN §9, issue 16): record a draw's result, confirm another operator's, close
@@ -96,6 +96,33 @@ export async function drawsOnSale(now: Date, country?: CountryCode, limit = 50):
   }));
 }
 
+/**
+ * Settlements and refunds of draws (issue 36: run in chunks by a background job after a confirmation or a
+ * cancellation): those still running and those finished in the last 24 hours, oldest first (empty for a
+ * non-operator).
+ */
+export async function drawSettlements(): Promise<OperatorSettlement[]> {
+  const { data, error } = await supabase
+    .from('operator_settlements')
+    .select('draw_id, country, draw_day, draw_time, draw_at, kind, total_bets, done_bets, paid, refunded, started_at, finished_at')
+    .order('started_at', { ascending: true });
+  if (error) throw toApiError(error);
+  return data.map((row) => ({
+    drawId: row.draw_id!,
+    country: row.country as CountryCode,
+    day: row.draw_day as Weekday,
+    time: row.draw_time as DrawHour,
+    drawAt: row.draw_at!,
+    kind: row.kind === 'refund' ? ('refund' as const) : ('settle' as const),
+    totalBets: Number(row.total_bets),
+    doneBets: Number(row.done_bets),
+    paid: Number(row.paid ?? 0),
+    refunded: Number(row.refunded ?? 0),
+    startedAt: new Date(row.started_at!),
+    finishedAt: row.finished_at === null ? null : new Date(row.finished_at),
+  }));
+}
+
 async function call(name: 'close_draw' | 'record_draw_result' | 'confirm_draw_result' | 'cancel_draw', args: Record<string, Json>): Promise<Record<string, unknown>> {
   const { data, error } = await supabase.rpc(name, args as never);
   if (error) throw toApiError(error);
@@ -130,12 +157,15 @@ export async function recordResult(drawId: string, winning: readonly number[], m
   await call('record_draw_result', { draw_id: drawId, winning: [...winning], machine: [...machine] });
 }
 
-/** Confirms another operator's draft, naming the numbers checked: the draw gets its result and is settled. */
+/**
+ * Confirms another operator's draft, naming the numbers checked: the draw gets its result and its bets are
+ * settled, possibly after the answer (status 'drawn': a background job settles them in chunks).
+ */
 export async function confirmResult(drawId: string, winning: readonly number[], machine: readonly number[]): Promise<DrawOutcome> {
   return toOutcome(await call('confirm_draw_result', { draw_id: drawId, winning: [...winning], machine: [...machine] }));
 }
 
-/** Cancels a draw without a result: every bet on it is refunded to its player's play balance. */
+/** Cancels a draw without a result: every bet on it is refunded to its player's play balance (possibly after the answer, in chunks). */
 export async function cancelDraw(drawId: string, reason?: string): Promise<DrawOutcome> {
   return toOutcome(await call('cancel_draw', reason?.trim() ? { draw_id: drawId, reason: reason.trim() } : { draw_id: drawId }));
 }

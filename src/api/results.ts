@@ -2,23 +2,23 @@ import type { RealtimeChannel } from '@supabase/supabase-js';
 import type { BetTypeId } from '../game/bet-types';
 import type { CountryCode, DrawHour, Weekday } from '../game/countries';
 import type { BetOptionId, GameModeId } from '../game/options';
-import type { BetWin, MyDrawTicket, ResultDraw, ResultsFilter } from '../game/results';
+import type { DrawWin, MyDrawTicket, ResultDraw, ResultsFilter } from '../game/results';
 import type { PlacedBetStatus } from '../game/tickets';
 import { supabase } from './client';
 import { toApiError } from './errors';
 import { type Page, pageRange } from './page';
 import { sessionUser } from './session';
 
-export type { BetWin, MyDrawBet, MyDrawTicket, ResultsFilter } from '../game/results';
-/** A settled draw as the results page shows it (DESIGN §9). */
+export type { DrawWin, MyDrawBet, MyDrawTicket, ResultsFilter } from '../game/results';
+/** A draw with its result as the results page shows it (DESIGN §9): settled, or drawn and being settled. */
 export type DrawResult = ResultDraw;
 
-/** Settled draws, newest first, optionally of one country and one date; a page at a time. */
+/** Draws with a result (settled, or drawn and being settled: issue 36), newest first, optionally of one country and one date; a page at a time. */
 export async function drawResults(filter: ResultsFilter = {}, page = 0, pageSize = 20): Promise<Page<DrawResult>> {
   const [from, to] = pageRange(page, pageSize);
   let query = supabase
     .from('draw_results')
-    .select('id, country, draw_day, draw_time, draw_at, draw_date, winning_numbers, machine_numbers, settled_at', { count: 'exact' });
+    .select('id, country, draw_day, draw_time, draw_at, draw_date, winning_numbers, machine_numbers, settled_at, status', { count: 'exact' });
   if (filter.country) query = query.eq('country', filter.country);
   if (filter.date) query = query.eq('draw_date', filter.date);
   const { data, error, count } = await query.order('draw_at', { ascending: false }).order('country', { ascending: true }).range(from, to);
@@ -32,7 +32,8 @@ export async function drawResults(filter: ResultsFilter = {}, page = 0, pageSize
     date: row.draw_date!,
     winningNumbers: row.winning_numbers!,
     machineNumbers: row.machine_numbers!,
-    settledAt: new Date(row.settled_at!),
+    status: row.status === 'drawn' ? ('drawn' as const) : ('settled' as const),
+    settledAt: row.settled_at === null ? null : new Date(row.settled_at),
   }));
   return { items, page, pageSize, total: count ?? items.length };
 }
@@ -85,11 +86,13 @@ export async function myTicketsOnDraws(drawIds: readonly string[]): Promise<Reco
 }
 
 /**
- * Calls back, live, each time a bet of the signed-in player is settled as won ('Vous avez gagné 45 000
- * CFA !'), following sign-in and sign-out; `onListening` once the server listens for a player. Realtime
- * delivers a bet's changes to its owner only (RLS). Returns the unsubscribe function.
+ * Calls back, live, once per draw on which the signed-in player won ('Vous avez gagné 45 000 CFA !'),
+ * following sign-in and sign-out; `onListening` once the server listens for a player. Settlement inserts
+ * one win_notices row per winner and draw (issue 36), which Realtime delivers to its player only (RLS and
+ * the filter): a draw of a million bets is not a million change events checked against every subscriber.
+ * Returns the unsubscribe function.
  */
-export function subscribeToMyWins(onWin: (win: BetWin) => void, onListening?: () => void): () => void {
+export function subscribeToMyWins(onWin: (win: DrawWin) => void, onListening?: () => void): () => void {
   let active = true;
   let channel: RealtimeChannel | null = null;
   let following: string | null | undefined;
@@ -100,9 +103,9 @@ export function subscribeToMyWins(onWin: (win: BetWin) => void, onListening?: ()
     if (!userId) return;
     channel = supabase
       .channel(`wins:${userId}:${Math.random().toString(36).slice(2)}`)
-      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'bets', filter: `user_id=eq.${userId}` }, (change) => {
-        const bet = change.new as { id: string; ticket_id: string; draw_id: string; status: string; payout: number | null };
-        if (active && bet.status === 'won') onWin({ betId: bet.id, ticketId: bet.ticket_id, drawId: bet.draw_id, payout: Number(bet.payout) });
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'win_notices', filter: `player_id=eq.${userId}` }, (change) => {
+        const notice = change.new as { draw_id: string; amount: number; bets_won: number };
+        if (active) onWin({ drawId: notice.draw_id, amount: Number(notice.amount), betsWon: Number(notice.bets_won) });
       })
       .subscribe((status) => {
         if (status === 'SUBSCRIBED' && active) onListening?.();

@@ -114,10 +114,37 @@ describe('/operateur (issue 16)', () => {
     await user.click(within(screen.getByRole('article', { name: TG_SATURDAY })).getByRole('button', { name: 'Confirmer' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirmer ce résultat ?' }));
     expect(dialog.getByRole('list', { name: 'Numéros machine' })).toHaveTextContent(DRAFT_BY_OPERATEUR2.machineNumbers.join(''));
-    expect(dialog.getByText(/En confirmant, le tirage est réglé aussitôt/)).toBeVisible();
+    expect(dialog.getByText(/En confirmant, le tirage est réglé : les paris gagnants sont payés/)).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Confirmer et régler' }));
     expect(await screen.findByText(`Tirage réglé : 1 pari gagnant sur 3, ${amount(180_000)} versés.`, { normalizer: (t) => t.replace(/\s+/g, ' ') }, LONG)).toBeVisible();
     await expect.poll(() => screen.queryByRole('article', { name: TG_SATURDAY })).toBeNull();
+  });
+
+  it('a confirmation answered before its bets are settled: the settlement goes on, its progress read every 2 s until it ends (issue 36)', async () => {
+    const { user } = await openConsole({ inBackground: { chunk: 2 } });
+    expect(screen.queryByRole('region', { name: 'Règlements en cours' })).toBeNull();
+    await user.click(within(screen.getByRole('article', { name: TG_SATURDAY })).getByRole('button', { name: 'Confirmer' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirmer ce résultat ?' })).getByRole('button', { name: 'Confirmer et régler' }));
+    expect(await screen.findByText('Résultat confirmé : le règlement des paris est en cours.', {}, LONG)).toBeVisible();
+    expect(screen.queryByText(/^Tirage réglé/)).toBeNull();
+    // read with the lists after the confirmation, then every 2 s: 0, 2, then 3 of its 3 bets, and gone
+    const running = within(await screen.findByRole('region', { name: 'Règlements en cours' }, LONG));
+    const card = within(running.getByRole('article', { name: TG_SATURDAY }));
+    expect(card.getByText('Règlement en cours : 0 / 3 paris')).toBeVisible();
+    expect(card.getByRole('progressbar', { name: 'Règlement en cours : 0 / 3 paris' })).toHaveAttribute('aria-valuenow', '0');
+    expect(await card.findByText('Règlement en cours : 2 / 3 paris', {}, LONG)).toBeVisible();
+    await expect.poll(() => screen.queryByRole('region', { name: 'Règlements en cours' }), { timeout: 6_000 }).toBeNull();
+    // the rest of the console stayed
+    expect(region('Tirages en attente de résultat').getByRole('article', { name: CI_7H })).toBeVisible();
+  }, 30_000);
+
+  it('a cancellation whose bets are still being refunded says so and shows the refund running', async () => {
+    const { user } = await openConsole({ inBackground: { chunk: 0 } });
+    await user.click(within(screen.getByRole('article', { name: CI_7H })).getByRole('button', { name: 'Annuler le tirage' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Annuler ce tirage ?' })).getByRole('button', { name: 'Annuler le tirage' }));
+    expect(await screen.findByText('Tirage annulé : le remboursement des paris est en cours.', {}, LONG)).toBeVisible();
+    const running = within(await screen.findByRole('region', { name: 'Règlements en cours' }, LONG));
+    expect(running.getByRole('article', { name: CI_7H })).toHaveTextContent('Remboursement en cours : 0 / 2 paris');
   });
 
   it("shows the database's refusal in the dialog and keeps it open", async () => {

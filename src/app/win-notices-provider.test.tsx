@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RESULT_DRAWS, RESULTS_NOW } from '../../tests/fixtures/results';
 import { type PlayerFixture, SUPABASE_URL, profileRow, storedSession } from '../../tests/msw/fixtures';
-import { realtime } from '../../tests/msw/realtime-handlers';
+import { type RealtimeChange, realtime } from '../../tests/msw/realtime-handlers';
 import { type ResultsLog, drawResults, wonBets } from '../../tests/msw/results-handlers';
 import { server } from '../../tests/msw/server';
 import { signedInHandlers } from '../../tests/msw/supabase-handlers';
@@ -24,8 +24,9 @@ function player(n: number): PlayerFixture {
   return { id: `7a1b2c3d-4e5f-4a6b-8c7d-00000000000${n}`, email: `gagnant${n}@example.com`, username: `gagnant${n}`, balance: 1_000 };
 }
 
-function wonBet(owner: PlayerFixture, id: string, drawId: string, payout: number, afterMs = 300) {
-  return { table: 'bets', record: { id, user_id: owner.id, ticket_id: `ticket-${id}`, draw_id: drawId, status: 'won', payout }, afterMs };
+/** The row settlement inserts for a winner once their bets on the draw are settled (issue 36): one per player and draw. */
+function winNotice(owner: PlayerFixture, drawId: string, amount: number, afterMs = 300, betsWon = 1): RealtimeChange {
+  return { table: 'win_notices', type: 'INSERT', record: { draw_id: drawId, player_id: owner.id, amount, bets_won: betsWon, created_at: '2026-11-24T21:30:00Z' }, afterMs };
 }
 
 function WinningsProbe() {
@@ -33,7 +34,7 @@ function WinningsProbe() {
   return <p data-testid="winnings">{profile ? `Gains : ${profile.winnings}` : 'Aucun profil'}</p>;
 }
 
-/** Signed in as `owner`; once `credit()` is called, the profile read says `winnings` (settlement credits them before the bet's change is heard). */
+/** Signed in as `owner`; once `credit()` is called, the profile read says `winnings` (settlement credits them before the notice is heard). */
 function signIn(owner: PlayerFixture, winnings = 0) {
   localStorage.clear();
   for (const [key, value] of Object.entries(storedSession(owner))) localStorage.setItem(key, value);
@@ -71,10 +72,10 @@ function renderWithNotices(page: ReactNode) {
 beforeEach(() => localStorage.clear());
 
 describe('win notices', () => {
-  it("tells the signed-in player 'Vous avez gagné 45 000 CFA !' when their bet is settled as won, and re-reads their winnings", async () => {
+  it("tells the signed-in player 'Vous avez gagné 45 000 CFA !' when their bets on a draw are settled, and re-reads their winnings", async () => {
     const owner = player(1);
     const profile = signIn(owner, 45_000);
-    server.use(realtime.changes(wonBet(owner, 'bet-w1', 'd-tg-9h', 45_000, 2_500)));
+    server.use(realtime.changes(winNotice(owner, 'd-tg-9h', 45_000, 2_500)));
     const { user, router } = renderWithNotices(null);
     expect(await screen.findByText('Gains : 0', {}, LONG)).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -92,20 +93,24 @@ describe('win notices', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it("adds up one draw's won bets in one notice, counts a bet heard twice once, and ignores a lost bet", async () => {
+  it('shows one notice per draw with its amount, counts a notice heard twice once, and hears neither bets nor another player', async () => {
     const owner = player(2);
     signIn(owner);
     server.use(
-      // bet-a is heard twice (a resent change)
-      realtime.changes(wonBet(owner, 'bet-a', 'd-tg-9h', 5_200), wonBet(owner, 'bet-a', 'd-tg-9h', 5_200, 50)),
-      realtime.changes({ table: 'bets', record: { id: 'bet-lost', user_id: owner.id, ticket_id: 't', draw_id: 'd-tg-9h', status: 'lost', payout: 0 }, afterMs: 100 }),
-      realtime.changes(wonBet(owner, 'bet-b', 'd-tg-9h', 800, 200)),
-      realtime.changes(wonBet(owner, 'bet-c', 'd-bj-14h', 60_000, 400)),
+      // Togo's notice is heard twice (a resent change)
+      realtime.changes(winNotice(owner, 'd-tg-9h', 6_000, 50, 2), winNotice(owner, 'd-tg-9h', 6_000, 50, 2)),
+      realtime.changes(winNotice(owner, 'd-bj-14h', 60_000, 400)),
+      // settlement's updates of bets no longer reach the player's tab as wins
+      realtime.changes({ table: 'bets', record: { id: 'bet-old', user_id: owner.id, ticket_id: 't', draw_id: 'd-ci-16h', status: 'won', payout: 9_900 }, afterMs: 100 }),
+      // another player's notice: the filter keeps it away
+      realtime.changes(winNotice(player(6), 'd-gh-19h', 7_700, 100)),
     );
     renderWithNotices(null);
     expect(await screen.findByText('Vous avez gagné 60 000 CFA !', {}, LONG)).toBeVisible();
-    // 5 200 + 800 on Togo's draw, 60 000 on Bénin's
-    expect(screen.getByText('Vous avez gagné 6 000 CFA !')).toBeVisible();
+    expect(screen.getAllByText('Vous avez gagné 6 000 CFA !')).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText(/Vous avez gagné/)).toHaveLength(2);
+    expect(screen.queryByText(/9\s900|7\s700/)).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Voir mes gains' })).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: 'Voir mes gains' })[0]).toHaveAttribute('href', '/gains');
   });
@@ -114,7 +119,7 @@ describe('win notices', () => {
     const owner = player(3);
     signIn(owner);
     const log: ResultsLog = [];
-    server.use(...drawResults.list(RESULT_DRAWS, [], log), realtime.changes(wonBet(owner, 'bet-r', 'd-gh-19h', 3_000, 1_000)));
+    server.use(...drawResults.list(RESULT_DRAWS, [], log), realtime.changes(winNotice(owner, 'd-gh-19h', 3_000, 1_000)));
     renderWithNotices(
       <ResultsEffectsContext.Provider value={resultsEffects}>
         <ResultsPage />
@@ -131,7 +136,7 @@ describe('win notices', () => {
     const owner = player(5);
     signIn(owner);
     let reads = 0;
-    server.use(...wonBets.list([]), realtime.changes(wonBet(owner, 'bet-g', 'd-ci-16h', 2_600, 1_000)));
+    server.use(...wonBets.list([]), realtime.changes(winNotice(owner, 'd-ci-16h', 2_600, 1_000)));
     // counts the won bets' reads, then lets wonBets answer
     server.use(
       http.get(`${SUPABASE_URL}/rest/v1/bets`, () => {
@@ -151,7 +156,7 @@ describe('win notices', () => {
   });
 
   it('shows nothing to a visitor who is signed out', async () => {
-    server.use(realtime.changes(wonBet(player(4), 'bet-s', 'd-tg-9h', 45_000, 0)));
+    server.use(realtime.changes(winNotice(player(4), 'd-tg-9h', 45_000, 0)));
     renderWithNotices(null);
     expect(await screen.findByText('Aucun profil')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 500));

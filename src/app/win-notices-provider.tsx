@@ -34,7 +34,7 @@ export function WinNoticesProvider({ children }: { children: ReactNode }) {
     else if (status === 'signedOut') actor.send({ type: 'player.signedOut' });
   }, [actor, status]);
   useEffect(() => {
-    const subscription = actor.on('bet.won', () => reloadProfile());
+    const subscription = actor.on('draw.won', () => reloadProfile());
     return () => subscription.unsubscribe();
   }, [actor, reloadProfile]);
   return <WinNoticesContext.Provider value={actor}>{children}</WinNoticesContext.Provider>;

@@ -1,11 +1,14 @@
 import { Badge, Stack } from '@mantine/core';
 import { type NumberHit, numberHits, playedNumbers } from '../game/results';
 import type { GameModeId } from '../game/options';
-import { type TicketBet, betStatusLabel } from '../game/tickets';
+import { type TicketBet, type TicketDraw, betStatusLabel } from '../game/tickets';
 import { BallRow, DrawNumbers } from './draw-balls';
 
-/** What a bet became: 'En attente du tirage', 'Gagné 45 000 CFA', 'Perdu', 'Remboursé'; a win stands out. */
-export function BetStatusBadge({ bet }: { bet: Pick<TicketBet, 'status' | 'payout'> }) {
+/**
+ * What a bet became: 'En attente du tirage', 'Résultats en cours de calcul' (its draw has its numbers, not
+ * settled yet), 'Gagné 45 000 CFA', 'Perdu', 'Remboursé'; a win stands out.
+ */
+export function BetStatusBadge({ bet }: { bet: Pick<TicketBet, 'status' | 'payout'> & { draw?: Pick<TicketDraw, 'status'> } }) {
   const won = bet.status === 'won';
   return (
     <Badge color={won ? 'forest' : 'dark'} variant={won ? 'filled' : 'outline'} tt="none" style={{ flexShrink: 0 }}>

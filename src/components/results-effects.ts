@@ -5,7 +5,7 @@ import type { ResultsFilter } from '../game/results';
 
 /** What the results screens ask of the server; the app provides it (src/app/results-effects.ts). */
 export interface ResultsEffects {
-  /** settled draws of the filter (the latest of each country without one) and the player's tickets on them */
+  /** draws with a result (settled or being settled) of the filter (the latest of each country without one) and the player's tickets on them */
   results(filter: ResultsFilter): Promise<ResultsData>;
   /** the player's won bets, the latest draw first ('Mes gains') */
   wonBets(page: number, pageSize: number): Promise<WonBetsPage>;

@@ -4,8 +4,12 @@ import {
   NUMBER_MISSING,
   NUMBER_OUT_OF_RANGE,
   NUMBER_REPEATED,
+  REFUNDING_NOTICE,
+  SETTLING_NOTICE,
   betsSummary,
   cancelConsequences,
+  cancelNotice,
+  confirmedNotice,
   closeConsequences,
   cancelledNotice,
   checkResult,
@@ -14,6 +18,8 @@ import {
   salesShown,
   seriesError,
   settledNotice,
+  settlementPercent,
+  settlementProgress,
 } from './operator';
 
 const texts = (winning: string[], machine: string[]) => ({ winning, machine });
@@ -67,6 +73,29 @@ describe('operator rules (src/game/operator)', () => {
     expect(settledNotice({ bets: 0, won: 0, totalPayout: 0 })).toBe('Tirage réglé : aucun pari sur ce tirage.');
     expect(cancelledNotice({ cancelled: 2, totalRefund: 4_000 })).toBe('Tirage annulé : 2 paris remboursés (4\u202f000 CFA).');
     expect(cancelledNotice({ cancelled: 0, totalRefund: 0 })).toBe('Tirage annulé : aucun pari à rembourser.');
+  });
+});
+
+describe('settlement in chunks, as the console says it (issue 36)', () => {
+  it('after a confirmation: what was paid once settled, else that the settlement goes on, never a total not yet paid', () => {
+    expect(SETTLING_NOTICE).toBe('Résultat confirmé : le règlement des paris est en cours.');
+    expect(confirmedNotice({ status: 'drawn', bets: 100_000, won: 120, totalPayout: 360_000 })).toBe(SETTLING_NOTICE);
+    expect(confirmedNotice({ status: 'settled', bets: 1, won: 1, totalPayout: 180_000 })).toBe('Tirage réglé : 1 pari gagnant sur 1, 180\u202f000 CFA versés.');
+  });
+
+  it('after a cancellation: the refunds once all done, else that they go on', () => {
+    expect(REFUNDING_NOTICE).toBe('Tirage annulé : le remboursement des paris est en cours.');
+    expect(cancelNotice({ bets: 12, cancelled: 5, totalRefund: 1_000 })).toBe(REFUNDING_NOTICE);
+    expect(cancelNotice({ bets: 2, cancelled: 2, totalRefund: 4_000 })).toBe('Tirage annulé : 2 paris remboursés (4\u202f000 CFA).');
+    expect(cancelNotice({ bets: 0, cancelled: 0, totalRefund: 0 })).toBe('Tirage annulé : aucun pari à rembourser.');
+  });
+
+  it("says a settlement's progress, grouped the French way", () => {
+    expect(settlementProgress({ kind: 'settle', doneBets: 12_345, totalBets: 100_000 })).toBe('Règlement en cours : 12\u202f345 / 100\u202f000 paris');
+    expect(settlementProgress({ kind: 'refund', doneBets: 0, totalBets: 1 })).toBe('Remboursement en cours : 0 / 1 pari');
+    expect(settlementPercent({ doneBets: 12_345, totalBets: 100_000 })).toBeCloseTo(12.345);
+    expect(settlementPercent({ doneBets: 0, totalBets: 0 })).toBe(100);
+    expect(settlementPercent({ doneBets: 7, totalBets: 5 })).toBe(100);
   });
 });
 

@@ -47,6 +47,29 @@ export interface DrawOutcome {
   totalRefund: number;
 }
 
+/**
+ * A draw's bets being settled (its result confirmed) or refunded (it was cancelled), chunk by chunk, by a
+ * background job (issue 36): the view operator_settlements lists those running and those finished in the
+ * last 24 hours.
+ */
+export interface OperatorSettlement {
+  drawId: string;
+  country: CountryCode;
+  day: Weekday;
+  time: DrawHour;
+  /** ISO 8601 */
+  drawAt: string;
+  kind: 'settle' | 'refund';
+  totalBets: number;
+  doneBets: number;
+  /** CFA paid (settle) or refunded (refund) so far */
+  paid: number;
+  refunded: number;
+  startedAt: Date;
+  /** null while it runs */
+  finishedAt: Date | null;
+}
+
 export interface OperatorAction {
   at: Date;
   /** the operator's e-mail, or 'système' / 'simulateur' */
@@ -135,6 +158,38 @@ export function settledNotice(outcome: Pick<DrawOutcome, 'bets' | 'won' | 'total
   return `Tirage réglé : ${plural(outcome.won, 'pari gagnant', 'paris gagnants')} sur ${outcome.bets}, ${formatAmount(outcome.totalPayout)} versés.`;
 }
 
+/** After a confirmation whose settlement goes on in the background (the draw is `drawn`, not `settled` yet). */
+export const SETTLING_NOTICE = 'Résultat confirmé : le règlement des paris est en cours.';
+/** After a cancellation whose bets are still being refunded. */
+export const REFUNDING_NOTICE = 'Tirage annulé : le remboursement des paris est en cours.';
+
+/**
+ * What the console says after a confirmation: what it paid once the draw is settled, or that the
+ * settlement goes on (issue 36: the answer may come before the last chunk), never a total not yet paid.
+ */
+export function confirmedNotice(outcome: Pick<DrawOutcome, 'status' | 'bets' | 'won' | 'totalPayout'>): string {
+  return outcome.status === 'settled' ? settledNotice(outcome) : SETTLING_NOTICE;
+}
+
+/** What the console says after a cancellation: the refunds once all done, or that they go on. */
+export function cancelNotice(outcome: Pick<DrawOutcome, 'bets' | 'cancelled' | 'totalRefund'>): string {
+  return outcome.cancelled < outcome.bets ? REFUNDING_NOTICE : cancelledNotice(outcome);
+}
+
+const COUNT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** 'Règlement en cours : 12 345 / 100 000 paris', 'Remboursement en cours : 3 / 12 paris'. */
+export function settlementProgress(settlement: Pick<OperatorSettlement, 'kind' | 'doneBets' | 'totalBets'>): string {
+  const what = settlement.kind === 'refund' ? 'Remboursement' : 'Règlement';
+  return `${what} en cours : ${COUNT.format(settlement.doneBets)} / ${COUNT.format(settlement.totalBets)} ${settlement.totalBets > 1 ? 'paris' : 'pari'}`;
+}
+
+/** How far it is, 0 to 100 (a settlement of no bet is done). */
+export function settlementPercent(settlement: Pick<OperatorSettlement, 'doneBets' | 'totalBets'>): number {
+  if (settlement.totalBets <= 0) return 100;
+  return Math.min(100, Math.max(0, (settlement.doneBets / settlement.totalBets) * 100));
+}
+
 /** After a cancellation: 'Tirage annulé : 2 paris remboursés (4 000 CFA).' */
 export function cancelledNotice(outcome: Pick<DrawOutcome, 'cancelled' | 'totalRefund'>): string {
   if (outcome.cancelled === 0) return 'Tirage annulé : aucun pari à rembourser.';
@@ -185,4 +240,4 @@ export function cancelConsequences(title: string, bets: Pick<OperatorDraw, 'betC
 }
 
 export const CONFIRM_CONSEQUENCES =
-  'Vérifiez ces numéros sur le procès-verbal du tirage. En confirmant, le tirage est réglé aussitôt : les paris gagnants sont payés sur les gains des joueurs. Cette action est définitive.';
+  "Vérifiez ces numéros sur le procès-verbal du tirage. En confirmant, le tirage est réglé : les paris gagnants sont payés sur les gains des joueurs, par lots pour un grand tirage (le règlement en cours s'affiche ici). Cette action est définitive.";

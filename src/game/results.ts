@@ -4,7 +4,10 @@ import { formatAmount } from './format';
 import type { BetOptionId, GameModeId } from './options';
 import { type PlacedBetStatus, type TicketBet, type TicketDraw, describeDraw } from './tickets';
 
-/** A settled draw as the results page shows it (DESIGN §9). */
+/**
+ * A draw with its result as the results page shows it (DESIGN §9): settled, or drawn and still being
+ * settled (issue 36: its numbers are public, its bets' outcomes are 'Résultats en cours de calcul').
+ */
 export interface ResultDraw {
   id: string;
   country: CountryCode;
@@ -17,7 +20,9 @@ export interface ResultDraw {
   /** in drawn order */
   winningNumbers: number[];
   machineNumbers: number[];
-  settledAt: Date;
+  status: 'drawn' | 'settled';
+  /** null while its bets are being settled */
+  settledAt: Date | null;
 }
 
 export interface ResultsFilter {
@@ -51,13 +56,16 @@ export interface MyDrawTicket {
   payout: number;
 }
 
-/** A bet of the signed-in player that was just settled as won. */
-export interface BetWin {
-  betId: string;
-  ticketId: string;
+/**
+ * The signed-in player's winnings on one draw, told once when their bets on it are settled (a row of
+ * win_notices, issue 36: one per player and draw, not one per bet).
+ */
+export interface DrawWin {
   drawId: string;
-  /** CFA credited to their winnings */
-  payout: number;
+  /** CFA credited to their winnings for this draw, all their won bets added up */
+  amount: number;
+  /** how many of their bets on it won */
+  betsWon: number;
 }
 
 /** A won bet as 'Mes gains' lists it: the bet, its draw's numbers, its ticket. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type TicketBet, betStatusLabel, describeDraw, formatPlacedAt, ticketDraws, ticketStatusLabel } from './tickets';
+import { RESULTS_PENDING, type TicketBet, betStatusLabel, describeDraw, formatPlacedAt, ticketDraws, ticketStatusLabel } from './tickets';
 
 const draw = (country: 'TG' | 'BJ', day: 'lundi' | 'mardi', time: '9h' | '24h', drawAt: string): TicketBet['draw'] => ({
   country,
@@ -17,6 +17,23 @@ describe('tickets in French (src/game/tickets)', () => {
     expect(betStatusLabel({ status: 'won', payout: 45_000 })).toBe('Gagné 45\u202f000 CFA');
     expect(betStatusLabel({ status: 'lost', payout: 0 })).toBe('Perdu');
     expect(betStatusLabel({ status: 'cancelled', payout: null })).toBe('Remboursé');
+  });
+
+  it("says 'Résultats en cours de calcul' of a bet still waiting on a draw that has its numbers but is not settled (issue 36)", () => {
+    expect(RESULTS_PENDING).toBe('Résultats en cours de calcul');
+    expect(betStatusLabel({ status: 'validated', payout: null, draw: { status: 'drawn' } })).toBe('Résultats en cours de calcul');
+    // before the result, and a bet already settled while its draw still is being settled
+    expect(betStatusLabel({ status: 'validated', payout: null, draw: { status: 'closed' } })).toBe('En attente du tirage');
+    expect(betStatusLabel({ status: 'won', payout: 45_000, draw: { status: 'drawn' } })).toBe('Gagné 45\u202f000 CFA');
+    expect(betStatusLabel({ status: 'lost', payout: 0, draw: { status: 'drawn' } })).toBe('Perdu');
+  });
+
+  it("a pending ticket is 'Résultats en cours de calcul' only once every waiting bet's draw has its numbers", () => {
+    const bet = (status: TicketBet['status'], drawStatus: TicketBet['draw']['status']) => ({ status, draw: { ...draw('TG', 'lundi', '9h', '2026-11-23T09:00:00.000Z'), status: drawStatus } }) as TicketBet;
+    expect(ticketStatusLabel({ status: 'pending', totalPayout: 5_200, bets: [bet('won', 'drawn'), bet('validated', 'drawn')] })).toBe('Résultats en cours de calcul');
+    expect(ticketStatusLabel({ status: 'pending', totalPayout: null, bets: [bet('validated', 'drawn'), bet('validated', 'open')] })).toBe('En attente du tirage');
+    expect(ticketStatusLabel({ status: 'pending', totalPayout: null, bets: [bet('validated', 'open')] })).toBe('En attente du tirage');
+    expect(ticketStatusLabel({ status: 'won', totalPayout: 5_200, bets: [bet('won', 'settled')] })).toBe('Gagné 5\u202f200 CFA');
   });
 
   it('names the ticket the same way, with what it paid in all', () => {

@@ -49,8 +49,23 @@ export interface MyTicket extends Ticket {
   id: string;
 }
 
-/** What a bet has become, in French: 'En attente du tirage', 'Gagné 45 000 CFA', 'Perdu', 'Remboursé'. */
-export function betStatusLabel(bet: Pick<TicketBet, 'status' | 'payout'>): string {
+/**
+ * Said of a bet still waiting while its draw has its result but is not settled yet (issue 36: settlement
+ * runs in chunks after the confirmation), and of such a draw on /results.
+ */
+export const RESULTS_PENDING = 'Résultats en cours de calcul';
+
+/** A bet whose draw has its numbers but whose outcome is still being computed. */
+export function awaitsSettlement(bet: Pick<TicketBet, 'status'> & { draw?: Pick<TicketDraw, 'status'> }): boolean {
+  return bet.status === 'validated' && bet.draw?.status === 'drawn';
+}
+
+/**
+ * What a bet has become, in French: 'En attente du tirage', 'Résultats en cours de calcul' (its draw is
+ * drawn, not settled yet), 'Gagné 45 000 CFA', 'Perdu', 'Remboursé'.
+ */
+export function betStatusLabel(bet: Pick<TicketBet, 'status' | 'payout'> & { draw?: Pick<TicketDraw, 'status'> }): string {
+  if (awaitsSettlement(bet)) return RESULTS_PENDING;
   switch (bet.status) {
     case 'won':
       return `Gagné ${formatAmount(bet.payout ?? 0)}`;
@@ -63,8 +78,13 @@ export function betStatusLabel(bet: Pick<TicketBet, 'status' | 'payout'>): strin
   }
 }
 
-/** The ticket's status in the same words: 'Gagné' with the total paid. */
-export function ticketStatusLabel(ticket: Pick<Ticket, 'status' | 'totalPayout'>): string {
+/**
+ * The ticket's status in the same words: 'Gagné' with the total paid; a pending ticket whose every waiting
+ * bet has its draw's numbers is 'Résultats en cours de calcul'.
+ */
+export function ticketStatusLabel(ticket: Pick<Ticket, 'status' | 'totalPayout'> & Partial<Pick<Ticket, 'bets'>>): string {
+  const waiting = ticket.bets?.filter((bet) => bet.status === 'validated') ?? [];
+  if (ticket.status === 'pending' && waiting.length > 0 && waiting.every(awaitsSettlement)) return RESULTS_PENDING;
   switch (ticket.status) {
     case 'won':
       return `Gagné ${formatAmount(ticket.totalPayout ?? 0)}`;

@@ -26,9 +26,9 @@ describe('the operator console replays from a QA trace (issue 16)', () => {
   it('a result refused by the form then recorded, and another operator’s draft confirmed, replays green', async () => {
     const recording = createRecording();
     const queues: OperatorQueue[] = [
-      { awaiting: [CLOSED], drafts: [OTHERS], onSale: [] },
-      { awaiting: [], drafts: [{ ...OTHERS, id: CLOSED.id, time: '9h', drawAt: CLOSED.drawAt, mine: true }, OTHERS], onSale: [] },
-      { awaiting: [], drafts: [{ ...OTHERS, id: CLOSED.id, time: '9h', drawAt: CLOSED.drawAt, mine: true }], onSale: [] },
+      { awaiting: [CLOSED], drafts: [OTHERS], onSale: [], settlements: [] },
+      { awaiting: [], drafts: [{ ...OTHERS, id: CLOSED.id, time: '9h', drawAt: CLOSED.drawAt, mine: true }, OTHERS], onSale: [], settlements: [] },
+      { awaiting: [], drafts: [{ ...OTHERS, id: CLOSED.id, time: '9h', drawAt: CLOSED.drawAt, mine: true }], onSale: [], settlements: [] },
     ];
     let reads = 0;
     const machine = operatorMachine.provide({

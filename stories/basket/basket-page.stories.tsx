@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BasketPage } from '../../src/features/basket/basket-page';
-import { AFTER_TOGO_DRAW, duoBenin, permIvoryCoast, soloTogo, storedBasket, trioGhana } from '../../tests/fixtures/basket-items';
+import { AFTER_TOGO_DRAW, basketItem, duoBenin, permIvoryCoast, soloTogo, storedBasket, trioGhana } from '../../tests/fixtures/basket-items';
 import { AWA, KOFI } from '../../tests/msw/fixtures';
 import { RECEIPT, placeBets } from '../../tests/msw/ticket-handlers';
 import { signedInAs } from '../session/signed-in';
@@ -110,6 +110,27 @@ export const ClosedDraw: Story = {
     await expect(canvas.getByRole('checkbox', { name: `Sélectionner ${SOLO}` })).toBeDisabled();
     await expect(canvas.getByText('1 sur 2')).toBeVisible();
     await expect(canvas.getByRole('button', { name: `Retirer ${SOLO}` })).toBeEnabled();
+  },
+};
+
+/** A jackpot of 10 numbers on Côte d'Ivoire's Monday 16h: 252 lines. */
+const jackpot = (n: number) =>
+  basketItem({ id: `jackpot-${n}`, type: 'jackpot', option: 'direct', mode: 'normal', country: 'CI', day: 'lundi', time: '16h', selection: { numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] }, stake: 100 });
+
+/** Ten jackpots of 252 lines and a solo: 2 523 lines, more than one ticket holds (issue 36). 'Valider' waits until the solo is deselected. */
+export const OverTicketBound: Story = {
+  parameters: basket(...Array.from({ length: 10 }, (_, n) => jackpot(n)), soloTogo),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const valider = canvas.getByRole('button', { name: 'Valider' });
+    await expect(valider).toBeDisabled();
+    const bound = canvas.getByText('Un ticket compte au plus 100 paris et 2 520 lignes.');
+    await expect(bound).toBeVisible();
+    await expect(bound.parentElement).toHaveTextContent(/Votre sélection : 11 paris, 2\s523 lignes\. Désélectionnez des paris pour les valider en plusieurs tickets\.$/);
+    await expect(valider).toHaveAccessibleDescription(/^Un ticket compte au plus 100 paris et 2 520 lignes\./);
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Sélectionner ${SOLO}` }));
+    await expect(canvas.queryByText('Un ticket compte au plus 100 paris et 2 520 lignes.')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Valider' })).toBeEnabled();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Component as BettingPage } from '../../src/features/betting/betting-page';
-import { duoBenin, soloTogo, storedBasket, trioGhana } from '../../tests/fixtures/basket-items';
+import { basketItem, duoBenin, soloTogo, storedBasket, trioGhana } from '../../tests/fixtures/basket-items';
 
 /** Monday 23 Nov 2026 08:00 UTC (the default story clock): the 9h Lomé draw is upcoming. */
 const meta = {
@@ -198,5 +198,26 @@ export const InvalidDraw: Story = {
   parameters: { route: { path: '/betting/:country/:day/:time', url: '/betting/TG/dimanche/9h' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('redirected-to')).toHaveTextContent('Redirigé vers /player');
+  },
+};
+
+/** A jackpot of 10 numbers on Côte d'Ivoire's Monday 16h: 252 lines. */
+const jackpot = (n: number) =>
+  basketItem({ id: `jackpot-${n}`, type: 'jackpot', option: 'direct', mode: 'normal', country: 'CI', day: 'lundi', time: '16h', selection: { numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] }, stake: 100 });
+
+/** The basket already holds 2 520 lines (ten jackpots of 252): one more bet would not fit in one ticket, and the builder says so before it is added (issue 36). */
+export const BasketWouldOverflow: Story = {
+  parameters: { sessionStorage: storedBasket(...Array.from({ length: 10 }, (_, n) => jackpot(n))) },
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement, /Solo/);
+    const line = 'Avec ce pari, votre panier ne tiendra plus en un seul ticket : un ticket compte au plus 100 paris et 2 520 lignes.';
+    await expect(canvas.queryByText(line)).toBeNull();
+    await clickBalls(canvas, 7);
+    await expect(canvas.getByText(line)).toBeVisible();
+    // the basket still takes it: it is then validated in more than one ticket
+    await expectCanAdd(canvas);
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAccessibleDescription(line);
+    await clickBalls(canvas, 7);
+    await expect(canvas.queryByText(line)).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BUSY_CONSOLE, DRAFT_BY_OPERATEUR2, EMPTY_CONSOLE, OPERATEUR1 } from '../../tests/fixtures/operator';
+import { AWAITING_CI, BUSY_CONSOLE, DRAFT_BY_OPERATEUR2, EMPTY_CONSOLE, OPERATEUR1 } from '../../tests/fixtures/operator';
 import { AWA } from '../../tests/msw/fixtures';
 import { consoleFailing, consolePending, consoleServer } from '../../tests/msw/operator-handlers';
 import { OperatorRoute } from '../../tests/utils/operator-route';
@@ -99,7 +99,7 @@ export const ConfirmStep: Story = {
     const dialog = within(await body().findByRole('dialog', { name: 'Confirmer ce résultat ?' }));
     await expect(dialog.getByRole('list', { name: 'Numéros gagnants' })).toHaveTextContent(DRAFT_BY_OPERATEUR2.winningNumbers.join(''));
     // the dialog fades in: visible once its transition has run
-    await waitFor(() => expect(dialog.getByText(/En confirmant, le tirage est réglé aussitôt/)).toBeVisible());
+    await waitFor(() => expect(dialog.getByText(/En confirmant, le tirage est réglé : les paris gagnants sont payés/)).toBeVisible());
   },
 };
 
@@ -110,6 +110,44 @@ export const Settled: Story = {
     await userEvent.click((await card(canvasElement, TG_SATURDAY)).getByRole('button', { name: 'Confirmer' }));
     await userEvent.click(within(await body().findByRole('dialog', { name: 'Confirmer ce résultat ?' })).getByRole('button', { name: 'Confirmer et régler' }));
     await expect(await within(canvasElement).findByText(/^Tirage réglé : 1 pari gagnant sur 3, 180\s000 CFA versés\.$/)).toBeVisible();
+  },
+};
+
+const GH_MONDAY: Parameters<typeof consoleServer>[1]['settlements'] = [
+  {
+    draw: { id: 'd0000000-0000-4000-8000-0000000000f1', country: 'GH', day: 'dimanche', time: '19h', drawAt: '2026-11-22T19:00:00Z' },
+    kind: 'settle',
+    totalBets: 100_000,
+    doneBets: 12_345,
+  },
+  { draw: AWAITING_CI, kind: 'refund', totalBets: 12, doneBets: 3 },
+];
+
+/** A big draw being settled and a cancelled one being refunded, chunk by chunk in the background (issue 36): their progress, read again every 2 s. */
+export const SettlementRunning: Story = {
+  parameters: asOperator1({ settlements: GH_MONDAY }),
+  play: async ({ canvasElement }) => {
+    const running = within(await within(canvasElement).findByRole('region', { name: 'Règlements en cours' }, { timeout: 5000 }));
+    const ghana = within(running.getByRole('article', { name: 'Ghana · Dimanche 22 nov. 2026 à 19h' }));
+    await expect(ghana.getByText(/^Règlement en cours : 12\s345 \/ 100\s000 paris$/)).toBeVisible();
+    await expect(ghana.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '12.345');
+    const refund = within(running.getByRole('article', { name: CI_7H }));
+    await expect(refund.getByText('Remboursement en cours : 3 / 12 paris')).toBeVisible();
+    await expect(refund.getByRole('progressbar', { name: 'Remboursement en cours : 3 / 12 paris' })).toHaveAttribute('aria-valuenow', '25');
+  },
+};
+
+/** Confirmed, its bets settled after the answer: the notice says the settlement goes on, and its progress follows until it ends. */
+export const ConfirmedSettling: Story = {
+  parameters: asOperator1({ inBackground: { chunk: 2 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click((await card(canvasElement, TG_SATURDAY)).getByRole('button', { name: 'Confirmer' }));
+    await userEvent.click(within(await body().findByRole('dialog', { name: 'Confirmer ce résultat ?' })).getByRole('button', { name: 'Confirmer et régler' }));
+    await expect(await canvas.findByText('Résultat confirmé : le règlement des paris est en cours.')).toBeVisible();
+    const running = within(await canvas.findByRole('region', { name: 'Règlements en cours' }, { timeout: 5000 }));
+    await expect(await running.findByText('Règlement en cours : 2 / 3 paris', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Règlements en cours' })).toBeNull(), { timeout: 6000 });
   },
 };
 

@@ -7,6 +7,7 @@ import { TraceScrubber } from '../../src/features/qa/trace-scrubber';
 import { findCountry } from '../../src/game/countries';
 import type { Draw } from '../../src/game/schedule';
 import type { BetDraw } from '../../src/game/selection';
+import { EMPTY_TICKET } from '../../src/game/ticket-bounds';
 import { parseTrace, type Trace } from '../../src/qa/trace';
 
 /** Every bet-builder trace of tests/replays ('banker', 'chromium-perm' …). */
@@ -40,6 +41,7 @@ function Scrubber({ session, step }: ScrubberArgs) {
             actor={builder}
             draw={drawOf(trace)}
             basketCount={addedUpTo(trace, step)}
+            basketSize={EMPTY_TICKET}
             onAdd={() => builder.send({ type: 'basket.add', id: `scrubbed-${step}`, now: trace.meta?.recordedAt ?? new Date(0).toISOString() })}
             onFlash={() => builder.send({ type: 'flash', randoms: [0.1, 0.3, 0.5, 0.7, 0.9] })}
           />

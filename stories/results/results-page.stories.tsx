@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { GHANA_TUESDAY_19H, MAC_TICKET, MY_RESULT_TICKETS, RESULT_DRAWS, RESULTS_NOW } from '../../tests/fixtures/results';
+import { BENIN_MONDAY_14H, GHANA_TUESDAY_19H, IVORY_COAST_MONDAY_16H, MAC_TICKET, MY_RESULT_TICKETS, RESULT_DRAWS, RESULTS_NOW, TOGO_MONDAY_9H } from '../../tests/fixtures/results';
 import { WON_TICKET } from '../../tests/fixtures/tickets';
 import { AWA } from '../../tests/msw/fixtures';
 import { drawResults } from '../../tests/msw/results-handlers';
+import { CALCULATING_TICKET, GHANA_BEING_SETTLED } from '../../tests/msw/settlement-fixtures';
 import { ResultsRoute } from '../../tests/utils/results-routes';
 import { signedInAs } from '../session/signed-in';
 
@@ -34,6 +35,21 @@ export const Latest: Story = {
     await expect(togo.getByRole('link', { name: WON_TICKET.code })).toHaveAttribute('href', `/ticket/${WON_TICKET.code}`);
     await expect(togo.getByText(/^Gagné/)).toBeVisible();
     await expect(canvas.getByRole('region', { name: `Ticket ${MAC_TICKET.code}` })).toHaveTextContent('sorti en machine');
+  },
+};
+
+/** Ghana's draw has its numbers but its bets are still being settled (issue 36): its balls, and 'Résultats en cours de calcul' instead of the player's outcome. */
+export const BeingSettled: Story = {
+  parameters: signedInAs(AWA, ...drawResults.list([TOGO_MONDAY_9H, BENIN_MONDAY_14H, IVORY_COAST_MONDAY_16H, GHANA_BEING_SETTLED], [WON_TICKET, MAC_TICKET, CALCULATING_TICKET])),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ghana = within(await canvas.findByRole('article', { name: 'Tirage Mardi 24 nov. 2026 à 19h' }));
+    await expect(ghana.getByRole('list', { name: 'Numéros gagnants' })).toHaveTextContent('12345');
+    const ticket = within(ghana.getByRole('region', { name: `Ticket ${CALCULATING_TICKET.code}` }));
+    await expect(ticket.getByText('Résultats en cours de calcul')).toBeVisible();
+    await expect(ticket.queryByText(/^(Perdu|Gagné)/)).toBeNull();
+    // a settled draw shows its outcomes
+    await expect(within(canvas.getByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 9h' })).getByText(/^Gagné/)).toBeVisible();
   },
 };
 

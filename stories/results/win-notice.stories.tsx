@@ -21,8 +21,9 @@ function winner(n: number): PlayerFixture {
   return { id: `5e4d3c2b-1a09-4f8e-9d7c-00000000010${n}`, email: `gagnant${n}@example.com`, username: `gagnant${n}`, balance: 2_000 };
 }
 
-function won(owner: PlayerFixture, betId: string, drawId: string, payout: number, afterMs = 200): RealtimeChange {
-  return { table: 'bets', record: { id: betId, user_id: owner.id, ticket_id: `t-${betId}`, draw_id: drawId, status: 'won', payout }, afterMs };
+/** The row settlement inserts for a winner on a draw (issue 36): one per player and draw, with the amount. */
+function won(owner: PlayerFixture, drawId: string, amount: number, afterMs = 200, betsWon = 1): RealtimeChange {
+  return { table: 'win_notices', type: 'INSERT', record: { draw_id: drawId, player_id: owner.id, amount, bets_won: betsWon, created_at: '2026-11-23T09:10:00Z' }, afterMs };
 }
 
 const meta = {
@@ -34,9 +35,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const ONE = winner(1);
-/** A bet settled as won reaches the player live. */
+/** The player's bets on a draw settled, one won: the notice reaches them live. */
 export const OneWin: Story = {
-  parameters: signedInAs(ONE, realtime.changes(won(ONE, 'story-bet-1', 'd-tg-9h', 45_000))),
+  parameters: signedInAs(ONE, realtime.changes(won(ONE, 'd-tg-9h', 45_000))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Vous avez gagné 45 000 CFA !', {}, { timeout: 5_000 })).toBeVisible();
@@ -45,14 +46,9 @@ export const OneWin: Story = {
 };
 
 const TWO = winner(2);
-/** Wins on two draws: one notice each (a draw's bets add up). */
+/** Wins on two draws: one notice each (a draw's won bets added up in its notice). */
 export const TwoDraws: Story = {
-  parameters: signedInAs(
-    TWO,
-    realtime.changes(won(TWO, 'story-bet-2a', 'd-tg-9h', 5_200)),
-    realtime.changes(won(TWO, 'story-bet-2b', 'd-tg-9h', 800, 100)),
-    realtime.changes(won(TWO, 'story-bet-2c', 'd-bj-14h', 60_000, 300)),
-  ),
+  parameters: signedInAs(TWO, realtime.changes(won(TWO, 'd-tg-9h', 6_000, 200, 2)), realtime.changes(won(TWO, 'd-bj-14h', 60_000, 300))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Vous avez gagné 60 000 CFA !', {}, { timeout: 5_000 })).toBeVisible();
@@ -63,7 +59,7 @@ export const TwoDraws: Story = {
 const THREE = winner(3);
 /** On a phone; closing it leaves the page. */
 export const OnPhoneClosed: Story = {
-  parameters: signedInAs(THREE, realtime.changes(won(THREE, 'story-bet-3', 'd-ci-16h', 1_300_000))),
+  parameters: signedInAs(THREE, realtime.changes(won(THREE, 'd-ci-16h', 1_300_000))),
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

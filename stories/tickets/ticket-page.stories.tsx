@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TicketRoute } from '../../tests/utils/ticket-routes';
 import { LOST_TICKET, PENDING_TICKET, REFUNDED_TICKET, type TicketFixture, WON_TICKET } from '../../tests/fixtures/tickets';
+import { CALCULATING_TICKET } from '../../tests/msw/settlement-fixtures';
 import { verifyTicket } from '../../tests/msw/ticket-handlers';
 
 const meta = {
   title: 'Pages/Ticket',
   component: TicketRoute,
-  parameters: { layout: 'fullscreen', msw: [verifyTicket.finds(PENDING_TICKET, WON_TICKET, LOST_TICKET, REFUNDED_TICKET)] },
+  parameters: { layout: 'fullscreen', msw: [verifyTicket.finds(PENDING_TICKET, WON_TICKET, LOST_TICKET, REFUNDED_TICKET, CALCULATING_TICKET)] },
 } satisfies Meta<typeof TicketRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,6 +29,16 @@ function found(ticket: TicketFixture, status: RegExp): Story {
 
 /** Bought, its draws still to come. */
 export const Pending = found(PENDING_TICKET, /^En attente du tirage$/);
+/** Its draw has its numbers, its bets are still being settled (issue 36): 'Résultats en cours de calcul', the numbers shown. */
+export const Calculating: Story = {
+  parameters: at(CALCULATING_TICKET.code),
+  play: async (context) => {
+    await found(CALCULATING_TICKET, /^Résultats en cours de calcul$/).play!(context);
+    const trio = within(within(context.canvasElement).getByRole('article', { name: 'Trio Direct, Ghana, Mardi 24 nov. 2026 à 19h' }));
+    await expect(trio.getByText('Résultats en cours de calcul')).toBeVisible();
+    await expect(trio.getByRole('list', { name: 'Numéros gagnants' })).toHaveTextContent('12345');
+  },
+};
 /** Drawn: the winning numbers and what the bet paid. */
 export const Won = found(WON_TICKET, /^Gagné/);
 export const Lost = found(LOST_TICKET, /^Perdu$/);

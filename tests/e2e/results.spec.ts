@@ -151,7 +151,7 @@ test('operator 1 records a draw, operator 2 confirms it, and the player who bet 
     const dialog = page.getByRole('dialog', { name: 'Confirmer ce résultat ?' });
     await expect(dialog.getByRole('list', { name: 'Numéros gagnants' })).toHaveText(WINNING.join(''));
     await expect(dialog.getByRole('list', { name: 'Numéros machine' })).toHaveText(MACHINE.join(''));
-    await expect(dialog).toContainText('le tirage est réglé aussitôt');
+    await expect(dialog).toContainText('En confirmant, le tirage est réglé : les paris gagnants sont payés');
     await screenshot(page, testInfo, 'operator-confirm-dialog');
     await dialog.getByRole('button', { name: 'Confirmer et régler' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Tirage réglé : 1 pari gagnant sur 1,' })).toContainText(amount(180_000));

@@ -7,10 +7,11 @@ import { moneyRefusal } from './ticket-handlers';
 
 /**
  * MSW handlers for /operateur, speaking PostgREST as src/api/operator calls it: the view
- * operator_draw_queue (drafts or not), the draws on sale, and the four operator functions. The server
- * keeps its own copy of the console and changes it as the functions would (close → waiting for a
- * result, record → a draft of the signed-in operator, confirm or cancel → gone), refusing what the
- * database refuses: confirming one's own draft (same_operator).
+ * operator_draw_queue (drafts or not), the draws on sale, the view operator_settlements, and the four
+ * operator functions. The server keeps its own copy of the console and changes it as the functions would
+ * (close → waiting for a result, record → a draft of the signed-in operator, confirm or cancel → gone,
+ * settled at once or, `inBackground`, by chunks read by read), refusing what the database refuses:
+ * confirming one's own draft (same_operator).
  */
 const rest = (path: string) => `${SUPABASE_URL}/rest/v1${path}`;
 
@@ -43,6 +44,37 @@ function outcomeRow(draw: OperatorDraw, changes: Record<string, unknown>) {
 
 type Refusal = [code: string, detail: Record<string, unknown>];
 
+/** A draw's bets being settled or refunded by the background job (issue 36), as operator_settlements lists it. */
+export interface SettlementFixture {
+  draw: Pick<OperatorDraw, 'id' | 'country' | 'day' | 'time' | 'drawAt'>;
+  kind: 'settle' | 'refund';
+  totalBets: number;
+  doneBets: number;
+  /** bets it settles between two reads of the view (0: it stays where it is) */
+  chunk?: number;
+  startedAt?: string;
+  /** null (or left out) while it runs */
+  finishedAt?: string | null;
+}
+
+function settlementRow(settlement: SettlementFixture) {
+  const { draw } = settlement;
+  return {
+    draw_id: draw.id,
+    country: draw.country,
+    draw_day: draw.day,
+    draw_time: draw.time,
+    draw_at: draw.drawAt,
+    kind: settlement.kind,
+    total_bets: settlement.totalBets,
+    done_bets: settlement.doneBets,
+    paid: 0,
+    refunded: 0,
+    started_at: settlement.startedAt ?? '2026-11-23T08:00:00Z',
+    finished_at: settlement.finishedAt ?? null,
+  };
+}
+
 export interface ConsoleServerOptions {
   /** the operator signed in: their drafts cannot be confirmed */
   me: PlayerFixture;
@@ -50,11 +82,27 @@ export interface ConsoleServerOptions {
   settles?: { won: number; totalPayout: number };
   /** a function that refuses, whatever it is asked */
   refuse?: Partial<Record<'close_draw' | 'record_draw_result' | 'confirm_draw_result' | 'cancel_draw', Refusal>>;
+  /** settlements and refunds running or just finished (issue 36); a running one advances by its chunk at each read */
+  settlements?: SettlementFixture[];
+  /**
+   * confirm and cancel answer before the bets are settled or refunded (status 'drawn', or 'cancelled' with
+   * nothing refunded yet); the job then does `chunk` bets between two reads of operator_settlements
+   */
+  inBackground?: { chunk: number };
 }
 
 /** A working console server, starting from `fixture` (copied: each story or test gets its own). */
-export function consoleServer(fixture: ConsoleFixture, { me, settles = { won: 0, totalPayout: 0 }, refuse = {} }: ConsoleServerOptions) {
+export function consoleServer(fixture: ConsoleFixture, { me, settles = { won: 0, totalPayout: 0 }, refuse = {}, settlements = [], inBackground }: ConsoleServerOptions) {
   const state: ConsoleFixture = structuredClone(fixture);
+  const running: SettlementFixture[] = structuredClone(settlements);
+  /** the job's work between two reads: each running settlement does its chunk, and finishes with its last bet */
+  const advance = () => {
+    for (const settlement of running) {
+      if (settlement.finishedAt || !settlement.chunk) continue;
+      settlement.doneBets = Math.min(settlement.totalBets, settlement.doneBets + settlement.chunk);
+      if (settlement.doneBets === settlement.totalBets) settlement.finishedAt = '2026-11-23T08:00:10Z';
+    }
+  };
   const find = (id: string) => state.awaiting.find((d) => d.id === id) ?? state.drafts.find((d) => d.id === id) ?? state.onSale.find((d) => d.id === id);
   const drop = (id: string) => {
     state.awaiting = state.awaiting.filter((d) => d.id !== id);
@@ -77,6 +125,11 @@ export function consoleServer(fixture: ConsoleFixture, { me, settles = { won: 0,
     http.get(rest('/draws'), () =>
       HttpResponse.json(state.onSale.map((d) => ({ id: d.id, country: d.country, draw_day: d.day, draw_time: d.time, draw_at: d.drawAt, status: d.status }))),
     ),
+    http.get(rest('/operator_settlements'), () => {
+      const rows = running.map(settlementRow);
+      advance();
+      return HttpResponse.json(rows);
+    }),
     rpc('close_draw', ({ draw_id }) => {
       const draw = state.onSale.find((d) => d.id === draw_id);
       if (!draw) return unknown();
@@ -97,6 +150,10 @@ export function consoleServer(fixture: ConsoleFixture, { me, settles = { won: 0,
       if (!draft) return unknown();
       if (draft.recordedBy.id === me.id) return moneyRefusal('same_operator', { draw_id: draft.id });
       drop(draft.id);
+      if (inBackground) {
+        running.push({ draw: draft, kind: 'settle', totalBets: draft.betCount, doneBets: 0, chunk: inBackground.chunk });
+        return HttpResponse.json(outcomeRow(draft, { status: 'drawn', winning_numbers: draft.winningNumbers, machine_numbers: draft.machineNumbers }));
+      }
       return HttpResponse.json(
         outcomeRow(draft, { winning_numbers: draft.winningNumbers, machine_numbers: draft.machineNumbers, won: settles.won, lost: draft.betCount - settles.won, total_payout: settles.totalPayout }),
       );
@@ -106,16 +163,21 @@ export function consoleServer(fixture: ConsoleFixture, { me, settles = { won: 0,
       if (!draw) return unknown();
       drop(draw.id);
       const cancelled: OperatorDraw = { betCount: 0, totalStake: 0, ...draw, status: 'cancelled' };
+      if (inBackground && cancelled.betCount > 0) {
+        running.push({ draw: cancelled, kind: 'refund', totalBets: cancelled.betCount, doneBets: 0, chunk: inBackground.chunk });
+        return HttpResponse.json(outcomeRow(cancelled, { status: 'cancelled' }));
+      }
       return HttpResponse.json(outcomeRow(cancelled, { status: 'cancelled', cancelled: cancelled.betCount, total_refund: cancelled.totalStake }));
     }),
   ];
 }
 
 /** The lists never arrive. */
-export const consolePending = () => [http.get(rest('/operator_draw_queue'), never), http.get(rest('/draws'), never)];
+export const consolePending = () => [http.get(rest('/operator_draw_queue'), never), http.get(rest('/draws'), never), http.get(rest('/operator_settlements'), never)];
 
 /** The lists cannot be read (a server error). */
 export const consoleFailing = () => [
   http.get(rest('/operator_draw_queue'), () => HttpResponse.json({ code: 'XX000', message: 'internal error', details: null, hint: null }, { status: 500 })),
   http.get(rest('/draws'), () => HttpResponse.json([])),
+  http.get(rest('/operator_settlements'), () => HttpResponse.json([])),
 ];

@@ -11,6 +11,7 @@ const realtimeSocket = ws.link(`${SUPABASE_URL.replace(/^http/, 'ws')}/realtime/
 /** A committed change of a row, delivered `afterMs` after a channel listening to it has joined. */
 export interface RealtimeChange {
   table: string;
+  /** the row; one without an `id` (win_notices: draw and player) is named by its draw_id and player_id */
   record: Record<string, unknown>;
   type?: 'INSERT' | 'UPDATE';
   afterMs?: number;
@@ -43,7 +44,7 @@ function matches(binding: Binding, change: RealtimeChange): boolean {
 const scripts = new Map<string, RealtimeChange[]>();
 /** every handler object shares the listener: a connection is served once however many are in use */
 const served = new WeakSet<object>();
-const rowKey = (table: string, id: unknown) => `${table}:${String(id)}`;
+const rowKey = (table: string, record: Record<string, unknown>) => `${table}:${String(record.id ?? `${String(record.draw_id)}/${String(record.player_id)}`)}`;
 
 function serve({ client }: WebSocketHandlerConnection) {
   if (served.has(client)) return;
@@ -82,7 +83,7 @@ function serve({ client }: WebSocketHandlerConnection) {
               columns: [],
               errors: null,
               record: change.record,
-              old_record: { id: change.record.id },
+              old_record: change.record.id === undefined ? {} : { id: change.record.id },
             },
           }]);
         }, at);
@@ -106,8 +107,8 @@ export const realtime = {
    * counted from the join.
    */
   changes: (...changes: RealtimeChange[]) => {
-    const keys = new Set(changes.map((change) => rowKey(change.table, change.record.id)));
-    for (const key of keys) scripts.set(key, changes.filter((change) => rowKey(change.table, change.record.id) === key));
+    const keys = new Set(changes.map((change) => rowKey(change.table, change.record)));
+    for (const key of keys) scripts.set(key, changes.filter((change) => rowKey(change.table, change.record) === key));
     return realtime.quiet();
   },
 };

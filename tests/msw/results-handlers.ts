@@ -1,12 +1,13 @@
 import { HttpResponse, delay, http } from 'msw';
-import { type ResultDrawFixture, drawResultRow, resultBetRows } from '../fixtures/results';
+import { drawResultRow, resultBetRows } from '../fixtures/results';
 import { type TicketFixture, ticketDrawRows } from '../fixtures/tickets';
 import { SUPABASE_URL } from './fixtures';
+import type { ServedResultDraw } from './settlement-fixtures';
 
 /**
  * MSW handlers for /results, speaking PostgREST as supabase-js calls it: draw_results (filtered by
- * country and date, newest first, paged with the exact count), then the player's bets on those draws
- * and their tickets' codes.
+ * country and date, newest first, paged with the exact count; a drawn draw still being settled has no
+ * settled_at and the status 'drawn'), then the player's bets on those draws and their tickets' codes.
  */
 const rest = (path: string) => `${SUPABASE_URL}/rest/v1${path}`;
 
@@ -19,19 +20,25 @@ function inList(value: string | null): string[] {
   return match ? match[1]!.split(',').map((part) => part.replace(/^"|"$/g, '')) : [];
 }
 
+/** A row of draw_results: its last column says whether its bets are settled yet (issue 36). */
+function servedRow(draw: ServedResultDraw) {
+  const row = drawResultRow(draw);
+  return draw.status === 'drawn' ? { ...row, settled_at: null, status: 'drawn' } : { ...row, status: 'settled' };
+}
+
 /** Every draw_results query string received, in order (what a test checks a filter against). */
 export type ResultsLog = URLSearchParams[];
 
 export const drawResults = {
-  /** these settled draws, and the player's tickets on them */
-  list: (draws: readonly ResultDrawFixture[], tickets: readonly TicketFixture[] = [], log?: ResultsLog) => [
+  /** these draws with their results (settled unless `status: 'drawn'`), and the player's tickets on them */
+  list: (draws: readonly ServedResultDraw[], tickets: readonly TicketFixture[] = [], log?: ResultsLog) => [
     http.get(rest('/draw_results'), ({ request }) => {
       const params = new URL(request.url).searchParams;
       log?.push(params);
       const country = eqValue(params.get('country'));
       const date = eqValue(params.get('draw_date'));
       const rows = draws
-        .map(drawResultRow)
+        .map(servedRow)
         .filter((row) => (!country || row.country === country) && (!date || row.draw_date === date))
         .sort((a, b) => Date.parse(b.draw_at) - Date.parse(a.draw_at));
       const offset = Number(params.get('offset') ?? 0);

@@ -54,6 +54,19 @@ export const placeBets = {
       log.push(key);
       return seen ? HttpResponse.json(receiptBody(receipt)) : HttpResponse.error();
     }),
+  /**
+   * The stack's per-user limit on heavy calls (issue 36): the first request of each attempt gets 429 with
+   * Retry-After, before the database sees it; the same key again is sold.
+   */
+  rateLimitedOnce: (receipt: PlacementReceiptJson = RECEIPT, log: PlacementLog = []) =>
+    http.post(rest('/rpc/place_bets'), async ({ request }) => {
+      const key = await keyOf(request);
+      const seen = log.includes(key);
+      log.push(key);
+      return seen
+        ? HttpResponse.json(receiptBody(receipt))
+        : HttpResponse.json({ code: 'over_request_rate_limit', message: 'Request rate limit reached' }, { status: 429, headers: { 'Retry-After': '2' } });
+    }),
 };
 
 export const verifyTicket = {

@@ -9,6 +9,7 @@ import {
   selectHasOpenItems,
   selectIsValidating,
   selectLines,
+  selectOverBound,
   selectPlacedTicket,
   selectSelectAllState,
   selectShowsSuccess,
@@ -42,6 +43,7 @@ export function BasketPage() {
   const ticket = useSelector(basket, selectPlacedTicket);
   const failure = useSelector(basket, selectFailure);
   const canRetry = useSelector(basket, selectCanRetry);
+  const overBound = useSelector(basket, selectOverBound, sameJson);
   // the play balance, once the session knows it (the app always has a session here; a lone screen in a test may not)
   const balance = useContext(SessionContext)?.profile?.balance ?? null;
 
@@ -59,6 +61,7 @@ export function BasketPage() {
       failure={failure}
       canRetry={canRetry}
       balance={balance}
+      overBound={overBound}
       onToggle={(id) => basket.send({ type: 'item.toggle', id })}
       onSelectAll={() => basket.send({ type: 'items.selectAll' })}
       onRemove={(id) => basket.send({ type: 'item.remove', id })}

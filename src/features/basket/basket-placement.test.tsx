@@ -141,6 +141,42 @@ describe('basket screen: placing the bets', () => {
     expect(stored()).toEqual([]);
   });
 
+  it("too many requests (429, issue 36): the French message, items kept; 'Réessayer' later is sold once", async () => {
+    const keys: string[] = [];
+    const { user } = open(AWA, [soloTogo, duoBenin], placeBets.rateLimitedOnce(RECEIPT, keys));
+    await user.click(await screen.findByRole('button', { name: 'Valider' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Vos paris n'ont pas été validés");
+    expect(alert).toHaveTextContent('Trop de demandes : réessayez dans quelques secondes.');
+    expect(screen.queryByText('Succès!')).toBeNull();
+    expect(checkboxes().map((box) => box.checked)).toEqual([true, true]);
+    expect(stored()).toEqual(['solo-tg', 'duo-bj']);
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Succès!')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("the same key with another basket (idempotency_key_reused): never 'Succès!', the French message, every item kept", async () => {
+    const { user } = open(AWA, [soloTogo, duoBenin], placeBets.refuses('idempotency_key_reused', {}));
+    await user.click(await screen.findByRole('button', { name: 'Valider' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Cette demande a déjà été traitée avec d'autres informations. Veuillez recommencer.");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Succès!')).toBeNull();
+    expect(checkboxes().map((box) => box.checked)).toEqual([true, true]);
+    expect(stored()).toEqual(['solo-tg', 'duo-bj']);
+    expect(screen.getByRole('button', { name: 'Valider' })).toBeEnabled();
+  });
+
+  it('a ticket the database finds too large (ticket_too_large): its French message, every item kept', async () => {
+    const { user } = open(AWA, [soloTogo, duoBenin], placeBets.refuses('ticket_too_large', { items: 101, lines: 101, max_items: 100, max_lines: 2520 }));
+    await user.click(await screen.findByRole('button', { name: 'Valider' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Un ticket compte au plus 100 paris et 2 520 lignes.');
+    expect(stored()).toEqual(['solo-tg', 'duo-bj']);
+  });
+
   it('while the server has not answered, the loading state stays', async () => {
     const { user } = open(AWA, [soloTogo], placeBets.pending());
     await user.click(await screen.findByRole('button', { name: 'Valider' }));

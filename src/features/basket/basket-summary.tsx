@@ -10,6 +10,8 @@ export interface BasketSummaryProps {
   validating: boolean;
   /** the play balance, null while unknown */
   balance: number | null;
+  /** the selection is more than one ticket holds: why, and its size ('Valider' is refused) */
+  overBound: { reason: string; size: string } | null;
   onValidate: () => void;
 }
 
@@ -23,11 +25,13 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 const SHORTFALL_ID = 'basket-shortfall';
+const OVER_BOUND_ID = 'basket-over-bound';
 
 /** The totals of the selected items, the play balance that pays them, and the two ways out: validate, or keep betting. */
-export function BasketSummary({ totals, itemCount, canValidate, validating, balance, onValidate }: BasketSummaryProps) {
+export function BasketSummary({ totals, itemCount, canValidate, validating, balance, overBound, onValidate }: BasketSummaryProps) {
   // the balance read with the profile may be old (a recharge since): the server decides, so 'Valider' stays enabled
   const missing = balance === null || validating ? 0 : totals.totalStake - balance;
+  const describedBy = [overBound ? OVER_BOUND_ID : null, missing > 0 ? SHORTFALL_ID : null].filter(Boolean).join(' ') || undefined;
   return (
     <Card component="section" aria-label="Total de la sélection" withBorder padding="md">
       <Stack gap="xs">
@@ -42,10 +46,15 @@ export function BasketSummary({ totals, itemCount, canValidate, validating, bala
             onClick={onValidate}
             disabled={!canValidate && !validating}
             loading={validating}
-            aria-describedby={missing > 0 ? SHORTFALL_ID : undefined}
+            aria-describedby={describedBy}
           >
             Valider
           </Button>
+          {overBound && (
+            <Text id={OVER_BOUND_ID} size="sm" c="red.9" ta="center">
+              <strong>{overBound.reason}</strong> {overBound.size} Désélectionnez des paris pour les valider en plusieurs tickets.
+            </Text>
+          )}
           {missing > 0 && (
             <Text id={SHORTFALL_ID} size="sm" c="red.9" ta="center">
               Solde insuffisant : il vous manque {formatAmount(missing)}.{' '}

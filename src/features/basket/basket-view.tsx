@@ -22,6 +22,8 @@ export interface BasketViewProps {
   canRetry: boolean;
   /** the play balance, null while unknown */
   balance: number | null;
+  /** the selection is more than one ticket holds (100 items, 2 520 lines): why, and its size */
+  overBound: { reason: string; size: string } | null;
   onToggle: (id: string) => void;
   onSelectAll: () => void;
   onRemove: (id: string) => void;
@@ -90,6 +92,7 @@ export function BasketView(props: BasketViewProps) {
               canValidate={props.canValidate}
               validating={props.validating}
               balance={props.balance}
+              overBound={props.overBound}
               onValidate={props.onValidate}
             />
           </Grid.Col>

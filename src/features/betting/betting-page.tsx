@@ -3,12 +3,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { type BetBuilderInput, betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
 import { selectDrawClosed } from '../../../machines/bet-builder/bet-builder.selectors';
-import { selectItemCount } from '../../../machines/basket/basket.selectors';
+import { selectItemCount, selectOpenSize } from '../../../machines/basket/basket.selectors';
 import { useBasket } from '../../components/basket-context';
 import { type Clock, useClock } from '../../components/clock';
 import { useQaRecording } from '../../components/qa-recording';
 import { type Draw, findOpenDraw } from '../../game/schedule';
 import { FLASH_RANDOMS } from '../../game/selection';
+import type { TicketSize } from '../../game/ticket-bounds';
 import { BettingView } from './betting-view';
 
 /** /betting/:country/:day/:time — an unknown or past draw silently goes to /player. */
@@ -33,11 +34,14 @@ function BetBuilder({ draw, clock }: { draw: Draw; clock: Clock }) {
   const actor = useActorRef(logic, { input, inspect: qa.inspect });
   const drawClosed = useSelector(actor, selectDrawClosed);
   const basketCount = useSelector(basket, selectItemCount);
+  const basketSize = useSelector(basket, selectOpenSize, sameSize);
   const onAdd = useCallback(
     () => actor.send({ type: 'basket.add', id: crypto.randomUUID(), now: clock().toISOString() }),
     [actor, clock],
   );
   const onFlash = useCallback(() => actor.send({ type: 'flash', randoms: Array.from({ length: FLASH_RANDOMS }, Math.random) }), [actor]);
   if (drawClosed) return <Navigate to="/player" replace />;
-  return <BettingView actor={actor} draw={draw} basketCount={basketCount} onAdd={onAdd} onFlash={onFlash} />;
+  return <BettingView actor={actor} draw={draw} basketCount={basketCount} basketSize={basketSize} onAdd={onAdd} onFlash={onFlash} />;
 }
+
+const sameSize = (a: TicketSize, b: TicketSize) => a.items === b.items && a.lines === b.lines;

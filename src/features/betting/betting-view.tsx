@@ -4,11 +4,19 @@ import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
-import { sameItems, selectBallStates, selectCanAdd, selectCanReset, selectHint } from '../../../machines/bet-builder/bet-builder.selectors';
+import {
+  sameItems,
+  selectBallStates,
+  selectCanAdd,
+  selectCanReset,
+  selectCombinationCount,
+  selectHint,
+} from '../../../machines/bet-builder/bet-builder.selectors';
 import { CountryFlag } from '../../components/country-flag';
 import { NumberGrid } from '../../components/number-grid';
 import { capitalize, formatDrawDate } from '../../game/format';
 import { type Draw, drawDayOf } from '../../game/schedule';
+import { type TicketSize, addingOverflows } from '../../game/ticket-bounds';
 import { BetChoices } from './bet-choices';
 import { CombinationsPreview } from './combinations-preview';
 import { SelectionTools } from './selection-tools';
@@ -21,6 +29,8 @@ export interface BettingViewProps {
   draw: Draw;
   /** how many items the app's basket holds (the badge) */
   basketCount: number;
+  /** what the basket's open items make as one ticket: adding past 100 items or 2 520 lines is said before */
+  basketSize: TicketSize;
   /** 'Ajouter au panier': the container sends `basket.add` with a new id and the time of the click */
   onAdd: () => void;
   /** 'Flash': the container sends `flash` with random numbers */
@@ -28,7 +38,7 @@ export interface BettingViewProps {
 }
 
 /** The bet builder: choices, the 90-ball grid, the stake, the preview and the basket actions. */
-export function BettingView({ actor, draw, basketCount, onAdd, onFlash }: BettingViewProps) {
+export function BettingView({ actor, draw, basketCount, basketSize, onAdd, onFlash }: BettingViewProps) {
   const navigate = useNavigate();
   const { country, day, time } = draw;
   // the draw's own day: '24h' is midnight at its end, which is already the next date
@@ -70,7 +80,7 @@ export function BettingView({ actor, draw, basketCount, onAdd, onFlash }: Bettin
         </section>
         <StakeField actor={actor} />
         <CombinationsPreview actor={actor} />
-        <Actions actor={actor} onAdd={onAdd} />
+        <Actions actor={actor} basketSize={basketSize} onAdd={onAdd} />
       </Stack>
     </Container>
   );
@@ -111,17 +121,32 @@ function BasketButton({ count }: { count: number }) {
   );
 }
 
-function Actions({ actor, onAdd }: { actor: Actor; onAdd: () => void }) {
+const OVERFLOW_ID = 'basket-overflow';
+
+function Actions({ actor, basketSize, onAdd }: { actor: Actor; basketSize: TicketSize; onAdd: () => void }) {
   const canAdd = useSelector(actor, selectCanAdd);
   const canReset = useSelector(actor, selectCanReset);
+  const lines = useSelector(actor, selectCombinationCount);
+  // the basket takes it anyway: it is then validated in more than one ticket
+  const overflow = canAdd ? addingOverflows(basketSize, lines) : null;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-      <Button size="md" disabled={!canAdd} onClick={onAdd}>
-        Ajouter au panier
-      </Button>
-      <Button size="md" variant="default" disabled={!canReset} onClick={() => actor.send({ type: 'reset' })}>
-        Réinitialiser
-      </Button>
-    </SimpleGrid>
+    <div>
+      {/* a live region that exists before the line does, so it is announced */}
+      <div aria-live="polite">
+        {overflow && (
+          <Text id={OVERFLOW_ID} size="sm" c="red.9" mb="xs">
+            {overflow}
+          </Text>
+        )}
+      </div>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+        <Button size="md" disabled={!canAdd} onClick={onAdd} aria-describedby={overflow ? OVERFLOW_ID : undefined}>
+          Ajouter au panier
+        </Button>
+        <Button size="md" variant="default" disabled={!canReset} onClick={() => actor.send({ type: 'reset' })}>
+          Réinitialiser
+        </Button>
+      </SimpleGrid>
+    </div>
   );
 }

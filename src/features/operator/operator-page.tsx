@@ -13,6 +13,7 @@ import {
   selectLoadError,
   selectNotice,
   selectPending,
+  selectRunningSettlements,
   selectSalesDates,
   selectSalesFilter,
   selectSalesShown,
@@ -22,7 +23,7 @@ import { useOperatorEffects } from '../../components/operator-effects';
 import { PageLoader } from '../../components/page-loader';
 import { useQaRecording } from '../../components/qa-recording';
 import { useSession } from '../../components/session-context';
-import type { DrawOutcome } from '../../game/operator';
+import type { DrawOutcome, OperatorSettlement } from '../../game/operator';
 import { OperatorView } from './operator-view';
 
 /** /operateur: operators only (app_metadata.role); anyone else is sent to /player before anything is read. */
@@ -36,6 +37,7 @@ export function OperatorPage() {
       actors: {
         checkOperator: fromPromise<boolean>(() => effects.isOperator()),
         loadQueue: fromPromise<OperatorQueue>(() => effects.loadQueue(clock())),
+        loadSettlements: fromPromise<OperatorSettlement[]>(() => effects.loadSettlements()),
         recordResult: fromPromise<void, { drawId: string; winning: number[]; machine: number[] }>(({ input }) =>
           effects.recordResult(input.drawId, input.winning, input.machine),
         ),
@@ -58,6 +60,7 @@ export function OperatorPage() {
     form: useSelector(actor, selectForm),
     pending: useSelector(actor, selectPending),
     notice: useSelector(actor, selectNotice),
+    settlements: useSelector(actor, selectRunningSettlements, sameItems),
   };
   if (denied) return <Navigate to="/player" replace />;
   if (checking) return <PageLoader />;
@@ -68,6 +71,7 @@ export function OperatorPage() {
       loaded={loaded}
       loadError={loadError}
       notice={view.notice}
+      settlements={view.settlements}
       awaiting={view.awaiting}
       drafts={view.drafts}
       sales={{ filter: view.salesFilter, dates: view.salesDates, shown: view.salesShown }}
@@ -94,3 +98,5 @@ export function OperatorPage() {
 }
 
 export { OperatorPage as Component };
+
+const sameItems = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, i) => item === b[i]);

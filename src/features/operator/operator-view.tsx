@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, CloseButton, Container, Group, Stack, Text, Titl
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
 import { LoadError, Loading } from '../../components/load-states';
-import type { NumberSeries, OnSaleDraw, OperatorDraft, OperatorDraw, ResultTexts, SalesFilter } from '../../game/operator';
+import type { NumberSeries, OnSaleDraw, OperatorDraft, OperatorDraw, OperatorSettlement, ResultTexts, SalesFilter } from '../../game/operator';
 import { drawTitle } from '../../game/results';
 import { ActionDialog, type PendingActionView } from './action-dialog';
-import { AwaitingList, DraftList, SalesList } from './queue-lists';
+import { AwaitingList, DraftList, SalesList, SettlementList } from './queue-lists';
 import { ResultForm } from './result-form';
 
 export interface ResultFormView {
@@ -22,6 +22,8 @@ export interface OperatorViewProps {
   loaded: boolean;
   loadError: string | null;
   notice: string | null;
+  /** settlements and refunds still running (issue 36) */
+  settlements: readonly OperatorSettlement[];
   awaiting: readonly OperatorDraw[];
   drafts: readonly OperatorDraft[];
   sales: { filter: SalesFilter; dates: readonly string[]; shown: { date: string | null; draws: readonly OnSaleDraw[] } };
@@ -104,6 +106,7 @@ export function OperatorView(props: OperatorViewProps) {
           {props.loading && <Loading label="Chargement des tirages…" />}
           {props.loaded && (
             <>
+              <SettlementList settlements={props.settlements} />
               <AwaitingList draws={props.awaiting} form={formSlot} busy={busy} onRecord={props.onRecord} onCancel={props.onCancelDraw} />
               <DraftList drafts={props.drafts} form={formSlot} busy={busy} onConfirm={props.onConfirm} onCorrect={props.onRecord} onCancel={props.onCancelDraw} />
               <SalesList

@@ -1,9 +1,19 @@
-import { Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DrawNumbers } from '../../components/draw-balls';
 import { COUNTRIES, type CountryCode, findCountry } from '../../game/countries';
 import { capitalize, formatDrawDate } from '../../game/format';
-import { OWN_DRAFT_NOTE, type OnSaleDraw, type OperatorDraft, type OperatorDraw, type SalesFilter, betsSummary } from '../../game/operator';
+import {
+  OWN_DRAFT_NOTE,
+  type OnSaleDraw,
+  type OperatorDraft,
+  type OperatorDraw,
+  type OperatorSettlement,
+  type SalesFilter,
+  betsSummary,
+  settlementPercent,
+  settlementProgress,
+} from '../../game/operator';
 import { drawTitle } from '../../game/results';
 
 function Section({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
@@ -22,7 +32,7 @@ function Section({ id, title, count, children }: { id: string; title: string; co
   );
 }
 
-function DrawCard({ draw, children }: { draw: OnSaleDraw; children: ReactNode }) {
+function DrawCard({ draw, children }: { draw: Pick<OnSaleDraw, 'country' | 'day' | 'time' | 'drawAt'>; children: ReactNode }) {
   const title = drawTitle(draw);
   return (
     <Card component="article" withBorder padding="sm" aria-label={title}>
@@ -31,6 +41,30 @@ function DrawCard({ draw, children }: { draw: OnSaleDraw; children: ReactNode })
         {children}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * Draws whose bets are being settled or refunded by the background job (issue 36), each with its progress
+ * ('Règlement en cours : 12 345 / 100 000 paris'); the console reads it again every 2 s while one runs.
+ * Nothing when none runs.
+ */
+export function SettlementList({ settlements }: { settlements: readonly OperatorSettlement[] }) {
+  if (settlements.length === 0) return null;
+  return (
+    <Section id="operateur-reglements" title="Règlements en cours" count={settlements.length}>
+      {settlements.map((settlement) => {
+        const progress = settlementProgress(settlement);
+        return (
+          <DrawCard key={`${settlement.kind}/${settlement.drawId}`} draw={settlement}>
+            <Progress value={settlementPercent(settlement)} aria-label={progress} />
+            <Text size="sm" c="gray.7">
+              {progress}
+            </Text>
+          </DrawCard>
+        );
+      })}
+    </Section>
   );
 }
 

@@ -1,11 +1,11 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { BetNumbers, BetStatusBadge } from '../../components/bet-outcome';
 import { DrawNumbers } from '../../components/draw-balls';
 import { betType } from '../../game/bet-types';
 import { OPTION_NAMES } from '../../game/options';
 import { type MyDrawTicket, type ResultDraw } from '../../game/results';
-import { describeDraw } from '../../game/tickets';
+import { RESULTS_PENDING, describeDraw } from '../../game/tickets';
 
 function MyTickets({ draw, tickets }: { draw: ResultDraw; tickets: readonly MyDrawTicket[] }) {
   return (
@@ -25,7 +25,7 @@ function MyTickets({ draw, tickets }: { draw: ResultDraw; tickets: readonly MyDr
                   <Text size="sm">
                     {betType(bet.betType).name} {OPTION_NAMES[bet.betOption]}
                   </Text>
-                  <BetStatusBadge bet={bet} />
+                  <BetStatusBadge bet={{ ...bet, draw }} />
                 </Group>
                 <BetNumbers bet={bet} draw={draw} />
               </Stack>
@@ -37,15 +37,26 @@ function MyTickets({ draw, tickets }: { draw: ResultDraw; tickets: readonly MyDr
   );
 }
 
-/** One settled draw: its numbers in drawn order, the machine numbers apart, and the player's tickets on it. */
+/**
+ * One draw with its result: its numbers in drawn order, the machine numbers apart, and the player's tickets
+ * on it; while its bets are being settled (drawn, not settled), 'Résultats en cours de calcul' instead of
+ * their outcomes.
+ */
 export function DrawResultCard({ draw, tickets }: { draw: ResultDraw; tickets: readonly MyDrawTicket[] | undefined }) {
   const title = describeDraw(draw);
   return (
     <Card component="article" withBorder padding="md" aria-label={`Tirage ${title}`}>
       <Stack gap="sm">
-        <Title order={3} fz="md">
-          {title}
-        </Title>
+        <Group justify="space-between" gap="xs">
+          <Title order={3} fz="md">
+            {title}
+          </Title>
+          {draw.status === 'drawn' && (
+            <Badge variant="outline" color="dark" tt="none">
+              {RESULTS_PENDING}
+            </Badge>
+          )}
+        </Group>
         <DrawNumbers winning={draw.winningNumbers} machine={draw.machineNumbers} />
         {tickets && tickets.length > 0 && <MyTickets draw={draw} tickets={tickets} />}
       </Stack>

@@ -13,6 +13,7 @@ import {
 import { LOST_TICKET, WON_TICKET } from '../../../tests/fixtures/tickets';
 import { AWA, storedSession } from '../../../tests/msw/fixtures';
 import { type ResultsLog, drawResults } from '../../../tests/msw/results-handlers';
+import { CALCULATING_TICKET, GHANA_BEING_SETTLED } from '../../../tests/msw/settlement-fixtures';
 import { server } from '../../../tests/msw/server';
 import { renderPage } from '../../../tests/utils/render';
 import { ResultsRoute } from '../../../tests/utils/results-routes';
@@ -53,6 +54,23 @@ describe("/results 'Résultats des tirages'", () => {
       ['eq.GH', '3'],
     ]);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("a draw whose bets are still being settled shows its numbers and 'Résultats en cours de calcul' instead of outcomes (issue 36)", async () => {
+    open('/results', ...drawResults.list([TOGO_MONDAY_9H, GHANA_BEING_SETTLED], [WON_TICKET, CALCULATING_TICKET]));
+    const ghana = await screen.findByRole('article', { name: 'Tirage Mardi 24 nov. 2026 à 19h' });
+    expect(balls(ghana, 'Numéros gagnants')).toEqual(['1', '2', '3', '4', '5']);
+    expect(balls(ghana, 'Numéros machine')).toEqual(['6', '7', '8', '9', '10']);
+    const ticket = within(within(ghana).getByRole('region', { name: `Ticket ${CALCULATING_TICKET.code}` }));
+    expect(ticket.getByText('Résultats en cours de calcul')).toBeVisible();
+    expect(ticket.queryByText(/^(Perdu|Gagné|En attente du tirage)/)).toBeNull();
+    expect(balls(ghana, 'Numéros joués')).toEqual(['5 (sorti)', '50', '89']);
+    // the draw itself says it, once, beside its title
+    expect(within(ghana).getAllByText('Résultats en cours de calcul')).toHaveLength(2);
+    // a settled draw does not
+    const togo = screen.getByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 9h' });
+    expect(within(togo).queryByText('Résultats en cours de calcul')).toBeNull();
+    expect(within(togo).getByText(`Gagné ${amount(5_200)}`)).toBeVisible();
   });
 
   it("under each draw, the player's own tickets with each bet's outcome and the numbers that came out", async () => {

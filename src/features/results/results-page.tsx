@@ -30,7 +30,7 @@ export function ResultsPage() {
   const wins = useWinNotices();
   useEffect(() => {
     if (!wins) return;
-    const subscription = wins.on('bet.won', () => actor.send({ type: 'refresh' }));
+    const subscription = wins.on('draw.won', () => actor.send({ type: 'refresh' }));
     return () => subscription.unsubscribe();
   }, [wins, actor]);
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { soloTogo } from '../../../tests/fixtures/basket-items';
 import { LOST_TICKET, PENDING_TICKET, REFUNDED_TICKET, WON_TICKET } from '../../../tests/fixtures/tickets';
 import { server } from '../../../tests/msw/server';
+import { CALCULATING_TICKET } from '../../../tests/msw/settlement-fixtures';
 import { verifyTicket } from '../../../tests/msw/ticket-handlers';
 import { renderPage } from '../../../tests/utils/render';
 import { TicketRoute } from '../../../tests/utils/ticket-routes';
@@ -37,6 +38,17 @@ describe('/ticket/<code>: the public verification', () => {
     // turbo 2: both numbers among the first two drawn, so one couple at most: 100 × 3 000
     expect(figure(perm, 'Gain maximal possible')).toHaveTextContent(amount(300_000));
     expect(perm.queryByText('Numéros gagnants :')).toBeNull();
+  });
+
+  it("a bet whose draw has its numbers but is not settled yet: 'Résultats en cours de calcul', the numbers shown (issue 36)", async () => {
+    open(CALCULATING_TICKET.code, verifyTicket.finds(CALCULATING_TICKET));
+    expect(await screen.findByText(CALCULATING_TICKET.code)).toBeVisible();
+    expect(screen.getByText('Statut :').nextSibling).toHaveTextContent(/^Résultats en cours de calcul$/);
+    const trio = within(screen.getByRole('article', { name: 'Trio Direct, Ghana, Mardi 24 nov. 2026 à 19h' }));
+    expect(trio.getByText('Résultats en cours de calcul')).toBeVisible();
+    expect(trio.queryByText('En attente du tirage')).toBeNull();
+    expect(within(trio.getByRole('list', { name: 'Numéros gagnants' })).getAllByRole('listitem').map((ball) => ball.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(trio.queryByText('Gain')).toBeNull();
   });
 
   it('shows a won ticket with the drawn numbers and what each bet paid', async () => {

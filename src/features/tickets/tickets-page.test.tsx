@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOST_TICKET, MY_TICKETS, PENDING_TICKET, REFUNDED_TICKET, WON_TICKET, olderTickets } from '../../../tests/fixtures/tickets';
 import { server } from '../../../tests/msw/server';
+import { CALCULATING_TICKET } from '../../../tests/msw/settlement-fixtures';
 import { myTickets } from '../../../tests/msw/ticket-handlers';
 import { renderPage } from '../../../tests/utils/render';
 import { TicketsRoute } from '../../../tests/utils/ticket-routes';
@@ -37,6 +38,20 @@ describe("'Mes tickets'", () => {
     ]);
     // no draw yet: no draw numbers
     expect(pending.queryByRole('list', { name: 'Numéros gagnants' })).toBeNull();
+  });
+
+  it("a bet still waiting on a draw that has its numbers says 'Résultats en cours de calcul', not 'En attente du tirage' (issue 36)", async () => {
+    open('/tickets', ...myTickets.list([PENDING_TICKET, CALCULATING_TICKET]));
+    const calculating = within(await screen.findByRole('article', { name: `Ticket ${CALCULATING_TICKET.code}` }));
+    const [bet] = [...calculating.getByRole('list', { name: 'Paris du ticket' }).children];
+    expect(within(bet as HTMLElement).getByText('Résultats en cours de calcul')).toBeVisible();
+    // the ticket too, and the draw's numbers are shown with those of the bet that came out
+    expect(calculating.getAllByText('Résultats en cours de calcul')).toHaveLength(2);
+    expect(calculating.queryByText('En attente du tirage')).toBeNull();
+    expect(within(calculating.getByRole('list', { name: 'Numéros joués' })).getAllByRole('listitem').map((ball) => ball.textContent)).toEqual(['5 (sorti)', '50', '89']);
+    // a draw still to come keeps its words
+    const pending = within(screen.getByRole('article', { name: `Ticket ${PENDING_TICKET.code}` }));
+    expect(pending.getAllByText('En attente du tirage')).toHaveLength(3);
   });
 
   it("shows each settled bet's draw numbers, and which of its numbers came out", async () => {
