@@ -1,7 +1,7 @@
 /**
  * `npm run draw -- <country> <yyyy-mm-dd> <hour> [--winning a,b,c,d,e] [--machine f,g,h,i,j]` (DESIGN §9):
  * closes that draw now if it is still on sale, records and confirms its result as the system (numbers
- * from node:crypto's CSPRNG when not given), settles it, and prints each bet's outcome and the total
+ * from node:crypto's CSPRNG when not given), settles it (pushing its chunks until the last), and prints each bet's outcome and the total
  * paid. It talks to the running stack, or a hosted project, through the API with the service-role key
  * (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY; by default the local stack and its demo key), never to the
  * database files, which the running stack holds.
@@ -95,6 +95,7 @@ interface Outcome {
   won: number;
   total_payout: number;
   paid?: number;
+  settled_bets?: number;
 }
 
 interface BetRow {
@@ -146,7 +147,19 @@ export async function runDrawCommand(args: readonly string[], options: DrawComma
     if (drawn.error.message === 'invalid_state') print('(Un tirage réglé ne change plus de numéros ; un tirage annulé ne se tire pas.)');
     return 1;
   }
-  const outcome = drawn.data as unknown as Outcome;
+  let outcome = drawn.data as unknown as Outcome;
+  let paid = outcome.paid ?? 0;
+  // A large draw is settled in chunks (DESIGN §9): push them until the last, beside the stack's job.
+  while (outcome.status === 'drawn') {
+    print(`  Règlement en cours : ${outcome.settled_bets ?? 0} / ${outcome.bets} paris`);
+    const pushed = await service.rpc('settle_draw', { draw_id: draw.id });
+    if (pushed.error) {
+      print(`Règlement du tirage ${label} interrompu : ${pushed.error.message} (le règlement reprendra où il s'est arrêté).`);
+      return 1;
+    }
+    outcome = pushed.data as unknown as Outcome;
+    paid += outcome.paid ?? 0;
+  }
   print(`Tirage ${label} (${outcome.status}, source ${outcome.source})`);
   print(`  Numéros gagnants : ${outcome.winning_numbers.join(' - ')}`);
   print(`  Numéros machine  : ${outcome.machine_numbers.join(' - ')}`);
@@ -180,7 +193,7 @@ export async function runDrawCommand(args: readonly string[], options: DrawComma
   }
   print(
     `${outcome.bets} pari${outcome.bets > 1 ? 's' : ''}, ${outcome.won} gagnant${outcome.won > 1 ? 's' : ''}. Total payé : ${formatAmount(Number(outcome.total_payout))}` +
-      (outcome.paid === 0 && outcome.total_payout > 0 ? ' (déjà payé lors d’un tirage précédent : rien de plus cette fois).' : '.'),
+      (paid === 0 && outcome.total_payout > 0 ? ' (déjà payé lors d’un tirage précédent : rien de plus cette fois).' : '.'),
   );
   return 0;
 }

@@ -157,48 +157,5 @@ create table if not exists _local_realtime.overflow (
   payload jsonb not null
 );
 
-create or replace function _local_realtime.notify_change() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  payload text;
-  overflow_id bigint;
-begin
-  payload := jsonb_build_object(
-    'schema', tg_table_schema,
-    'table', tg_table_name,
-    'type', tg_op,
-    'commit_timestamp', now(),
-    'record', case when tg_op <> 'DELETE' then to_jsonb(new) end,
-    'old_record', case when tg_op <> 'INSERT' then to_jsonb(old) end
-  )::text;
-  -- NOTIFY payloads are limited to 8000 bytes; bigger changes wait in a table.
-  if octet_length(payload) > 7900 then
-    insert into _local_realtime.overflow (payload) values (payload::jsonb) returning id into overflow_id;
-    payload := jsonb_build_object('overflow', overflow_id)::text;
-  end if;
-  perform pg_notify('local_realtime', payload);
-  return null;
-end;
-$$;
+-- notify_change and attach_triggers: supabase/local/realtime-triggers.sql, installed at every start.
 
-revoke all on function _local_realtime.notify_change() from public;
-
--- Attaches notify_change to every table of the supabase_realtime publication (run after migrations).
-create or replace function _local_realtime.attach_triggers() returns void
-language plpgsql
-as $$
-declare
-  published record;
-begin
-  for published in select schemaname, tablename from pg_publication_tables where pubname = 'supabase_realtime' loop
-    execute format('drop trigger if exists _local_realtime_changes on %I.%I', published.schemaname, published.tablename);
-    execute format(
-      'create trigger _local_realtime_changes after insert or update or delete on %I.%I for each row execute function _local_realtime.notify_change()',
-      published.schemaname, published.tablename
-    );
-  end loop;
-end;
-$$;

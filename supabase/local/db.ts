@@ -211,5 +211,6 @@ export async function migrate(db: Database, log: (line: string) => void): Promis
     await db.exec(`begin;\n${sql}\n;insert into _local_stack.applied (name) values ('${step.name.replace(/'/g, "''")}');\ncommit;`);
     log(`applied ${step.name}`);
   }
+  await db.exec(await readFile(path.join(SUPABASE_DIR, 'local', 'realtime-triggers.sql'), 'utf8'));
   await db.exec('select _local_realtime.attach_triggers();');
 }

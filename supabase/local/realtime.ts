@@ -8,6 +8,7 @@ import { MAX_REQUEST_JSON_DEPTH, jsonTextDepth } from './json-limits';
 import { type Claims, verifyToken } from './keys';
 import { RateLimiter } from './rate-limit';
 import { type RowMatch, parseFilter } from './realtime-filter';
+import { type Listened, RealtimeListeners } from './realtime-listeners';
 import { installReaders, knownUnreadable, mayRead } from './realtime-readers';
 
 /** A committed row change, as the notify trigger of bootstrap.sql reports it. */
@@ -46,6 +47,8 @@ interface Client {
   messages: RateLimiter;
   joins: RateLimiter;
   lastMessageAt: number;
+  /** messages are handled one after another, so replies keep their order (a join may wait for the database) */
+  inbox: Promise<void>;
 }
 
 /** What one socket, and one IP, may hold and send (DESIGN §11). */
@@ -93,15 +96,28 @@ export class RealtimeServer {
     private readonly db: Database,
     private readonly catalog: Catalog,
     private readonly limits: RealtimeLimits,
+    private readonly listeners: RealtimeListeners,
   ) {
     this.wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
     this.idleSweep = setInterval(() => this.closeIdle(), Math.min(15_000, limits.idleTimeoutMs));
     this.idleSweep.unref();
   }
 
-  static async start(db: Database, catalog: Catalog, limits: Partial<RealtimeLimits> = {}): Promise<RealtimeServer> {
+  /** `always`: the changes the stack's own services follow (the payments dispatcher's new payments). */
+  static async start(db: Database, catalog: Catalog, limits: Partial<RealtimeLimits> = {}, always: readonly Listened[] = []): Promise<RealtimeServer> {
     await installReaders(db);
-    return new RealtimeServer(db, catalog, { ...DEFAULT_REALTIME_LIMITS, ...limits });
+    const listeners = new RealtimeListeners(db, always);
+    await listeners.start();
+    return new RealtimeServer(db, catalog, { ...DEFAULT_REALTIME_LIMITS, ...limits }, listeners);
+  }
+
+  /** Every (table, event) some channel listens to. */
+  private listened(): Listened[] {
+    return [...this.clients].flatMap((client) => [...client.channels.values()].flatMap((channel) => channel.bindings.map(({ table, event }) => ({ table, event }))));
+  }
+
+  private relisten(): void {
+    this.listeners.set(this.listened()).catch((error) => console.error('[stack] realtime listeners', error));
   }
 
   async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): Promise<void> {
@@ -126,6 +142,7 @@ export class RealtimeServer {
         messages: new RateLimiter(this.limits.messagesPerSecond, 1000, 1),
         joins: new RateLimiter(this.limits.joinsPerSecond, 1000, 1),
         lastMessageAt: Date.now(),
+        inbox: Promise.resolve(),
       };
       this.clients.add(client);
       this.socketsByIp.set(ip, (this.socketsByIp.get(ip) ?? 0) + 1);
@@ -135,7 +152,9 @@ export class RealtimeServer {
           ws.close(POLICY_VIOLATION, 'Too many messages per second');
           return;
         }
-        if (!isBinary) void this.onMessage(client, data).catch((error) => console.error('[stack] realtime message', error));
+        if (!isBinary) {
+          client.inbox = client.inbox.then(() => this.onMessage(client, data)).catch((error) => console.error('[stack] realtime message', error));
+        }
       });
       ws.on('close', () => this.forget(client));
       ws.on('error', () => this.forget(client));
@@ -144,6 +163,7 @@ export class RealtimeServer {
 
   private forget(client: Client): void {
     if (!this.clients.delete(client)) return;
+    this.relisten();
     const left = (this.socketsByIp.get(client.ip) ?? 1) - 1;
     if (left > 0) this.socketsByIp.set(client.ip, left);
     else this.socketsByIp.delete(client.ip);
@@ -202,6 +222,7 @@ export class RealtimeServer {
         return this.join(client, topic, joinRef, body, reply);
       case 'phx_leave':
         client.channels.delete(topic);
+        this.relisten();
         reply('ok', {});
         this.push(client, joinRef, ref, topic, 'phx_close', {});
         return;
@@ -255,6 +276,12 @@ export class RealtimeServer {
       });
     }
     client.channels.set(topic, { topic, joinRef, claims, bindings });
+    try {
+      await this.listeners.set(this.listened());
+    } catch {
+      client.channels.delete(topic);
+      return reply('error', { reason: 'Unable to subscribe: the database is busy' });
+    }
     reply('ok', {
       postgres_changes: bindings.map(({ id, event, schema, table, filter }) => ({ id, event, schema, table, ...(filter ? { filter } : {}) })),
     });
@@ -318,6 +345,7 @@ export class RealtimeServer {
 
   async close(): Promise<void> {
     clearInterval(this.idleSweep);
+    await this.listeners.close();
     for (const client of this.clients) client.socket.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }

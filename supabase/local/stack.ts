@@ -56,7 +56,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const simulateur = options.simulateur === true ? {} : options.simulateur || null;
   const jobs = DATABASE_JOBS.filter((job) => options.settlementJob !== false || job.name !== 'settlement');
   const scheduler = await startScheduler(db, log, simulateur ? [...jobs, simulateurJob(simulateur, log)] : jobs);
-  const realtime = await RealtimeServer.start(db, catalog, options.realtime);
+  const realtime = await RealtimeServer.start(db, catalog, options.realtime, [{ table: 'payments', event: 'INSERT' }]);
   const passwords = new PasswordPool(options.passwords);
   const limiter = new AuthLimiter(options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS);
   const rpcLimiter = new RpcLimiter(options.rpcLimits ?? DEFAULT_RPC_RATE_LIMITS);

@@ -19,6 +19,8 @@ create table public.draw_settlements (
   paid bigint not null default 0 check (paid >= 0),
   refunded bigint not null default 0 check (refunded >= 0),
   chunks integer not null default 0 check (chunks >= 0),
+  -- The longest chunk so far, from its transaction's start (what a statement_timeout would see).
+  longest_chunk_ms integer not null default 0,
   -- The last player whose bets are done (chunks go in player id order).
   done_through uuid,
   started_at timestamptz not null default now(),
@@ -180,6 +182,7 @@ begin
     paid = s.paid + case when run.kind = 'settle' then moved else 0 end,
     refunded = s.refunded + case when run.kind = 'refund' then moved else 0 end,
     chunks = s.chunks + 1,
+    longest_chunk_ms = greatest(s.longest_chunk_ms, (extract(epoch from clock_timestamp() - now()) * 1000)::integer),
     done_through = coalesce(upto, last_player, s.done_through),
     finished_at = case when upto is null then now() end
   where s.draw_id = p_draw_id

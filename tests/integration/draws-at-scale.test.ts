@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DrawResult, type SettledBet, settleBet } from '../../src/game/settlement';
-import { ANON_KEY } from '../../supabase/local/keys';
+import { runDrawCommand } from '../../scripts/draw';
+import { formatAmount } from '../../src/game/format';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { betArbitrary } from '../fixtures/random-bets';
 import { type DrawOutcome, type DrawRow, type Operator, freshDraw, itemOn, ownerSql, placeOn, signInOperator } from './support/draws';
 import { expectLedgerBalanced } from './support/ledger';
@@ -12,6 +14,8 @@ import { type Client, type Player, type TestStack, newPlayer, serviceClient, sta
 /** Issue 36: settlement in chunks, sales decided on the second, ticket bounds, idempotency on the items. */
 
 const RESULT: DrawResult = { winning: [12, 45, 7, 88, 30], machine: [5, 12, 61, 40, 77] };
+/** RESULT as the RPCs take it. */
+const NUMBERS = { winning: [...RESULT.winning], machine: [...RESULT.machine] };
 
 /** Bets of every type, many leaning towards RESULT so that some win (fixed seed). */
 function sampleBets(count: number, seed: number): SettledBet[] {
@@ -91,8 +95,8 @@ describe('settlement in chunks, driven by hand (the job off, chunks of 4 bets)',
     const placed = await playersOn(env, draw, 12, 36);
     const before = new Map(await Promise.all(placed.map(async ({ player }) => [player.id, await balancesOf(env, player.id)] as const)));
     await recorder.client.rpc('close_draw', { draw_id: draw.id });
-    await recorder.client.rpc('record_draw_result', { draw_id: draw.id, winning: RESULT.winning, machine: RESULT.machine });
-    const confirmed = await confirmer.client.rpc('confirm_draw_result', { draw_id: draw.id, winning: RESULT.winning, machine: RESULT.machine });
+    await recorder.client.rpc('record_draw_result', { draw_id: draw.id, ...NUMBERS });
+    const confirmed = await confirmer.client.rpc('confirm_draw_result', { draw_id: draw.id, ...NUMBERS });
     expect(confirmed.error).toBeNull();
     const outcome = confirmed.data as unknown as DrawOutcome & { settled_bets: number };
     const total = placed.reduce((sum, p) => sum + p.bets.length, 0);
@@ -160,7 +164,7 @@ describe('settlement in chunks, driven by hand (the job off, chunks of 4 bets)',
     const drawn = await freshDraw(env, 'CI');
     await playersOn(env, drawn, 5, 38);
     const service = serviceClient(env.url);
-    const first = await service.rpc('system_draw', { draw_id: drawn.id, winning: RESULT.winning, machine: RESULT.machine });
+    const first = await service.rpc('system_draw', { draw_id: drawn.id, ...NUMBERS });
     expect((first.data as unknown as DrawOutcome).status).toBe('drawn');
     let status = 'drawn';
     for (let calls = 0; status !== 'settled'; calls++) {
@@ -170,6 +174,29 @@ describe('settlement in chunks, driven by hand (the job off, chunks of 4 bets)',
       status = (pushed.data as unknown as DrawOutcome).status;
     }
     await expectDrawMatchesLedger(env, drawn.id);
+    await expectLedgerBalanced(env);
+  });
+
+  it('npm run draw pushes a large draw’s chunks itself until it is settled, and prints what was paid', async () => {
+    const draw = await freshDraw(env, 'CI');
+    const placed = await playersOn(env, draw, 5, 43);
+    const [row] = await ownerSql<{ date: string }>(
+      env,
+      `select to_char((draw_at at time zone public.draw_time_zone(country)) - make_interval(hours => rtrim(draw_time, 'h')::int), 'YYYY-MM-DD') as date from public.draws where id = $1`,
+      [draw.id],
+    );
+    const lines: string[] = [];
+    const code = await runDrawCommand(['CI', row!.date, draw.draw_time, '--winning', NUMBERS.winning.join(','), '--machine', NUMBERS.machine.join(',')], {
+      url: env.url,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      print: (line) => lines.push(line),
+    });
+    expect(code, lines.join('\n')).toBe(0);
+    expect(lines.filter((line) => line.startsWith('  Règlement en cours : ')).length).toBeGreaterThan(0);
+    const total = placed.reduce((sum, p) => sum + p.bets.length, 0);
+    const paid = placed.flatMap((p) => p.bets).reduce((sum, bet) => sum + settleBet(bet, RESULT).payout, 0);
+    expect(lines.at(-1)).toMatch(new RegExp(`^${total} paris, \\d+ gagnants?\\. Total payé : ${formatAmount(paid)}\\.$`));
+    await expectDrawMatchesLedger(env, draw.id);
     await expectLedgerBalanced(env);
   });
 });
@@ -201,8 +228,8 @@ describe('the settlement job, concurrent actions, sales on the second', () => {
     await new Promise<void>((resolve) => channel.subscribe((state) => state === 'SUBSCRIBED' && resolve()));
 
     await recorder.client.rpc('close_draw', { draw_id: draw.id });
-    await recorder.client.rpc('record_draw_result', { draw_id: draw.id, winning: RESULT.winning, machine: RESULT.machine });
-    const confirmed = await confirmer.client.rpc('confirm_draw_result', { draw_id: draw.id, winning: RESULT.winning, machine: RESULT.machine });
+    await recorder.client.rpc('record_draw_result', { draw_id: draw.id, ...NUMBERS });
+    const confirmed = await confirmer.client.rpc('confirm_draw_result', { draw_id: draw.id, ...NUMBERS });
     expect((confirmed.data as unknown as DrawOutcome).status).toBe('drawn');
     // Operators see the progress; players see the draw's numbers while its bets are settled.
     const progress = await confirmer.client.from('operator_settlements').select('draw_id, kind, total_bets, done_bets').eq('draw_id', draw.id).single();
@@ -224,9 +251,9 @@ describe('the settlement job, concurrent actions, sales on the second', () => {
     const draw = await freshDraw(env, 'CI');
     const placed = await playersOn(env, draw, 6, 40);
     await recorder.client.rpc('close_draw', { draw_id: draw.id });
-    await recorder.client.rpc('record_draw_result', { draw_id: draw.id, winning: RESULT.winning, machine: RESULT.machine });
+    await recorder.client.rpc('record_draw_result', { draw_id: draw.id, ...NUMBERS });
     const [confirm, cancel, push] = await Promise.all([
-      confirmer.client.rpc('confirm_draw_result', { draw_id: draw.id, winning: RESULT.winning, machine: RESULT.machine }),
+      confirmer.client.rpc('confirm_draw_result', { draw_id: draw.id, ...NUMBERS }),
       recorder.client.rpc('cancel_draw', { draw_id: draw.id }),
       service.rpc('settle_draw', { draw_id: draw.id }),
       ownerSql(env, 'select public.settle_next_chunk()'),

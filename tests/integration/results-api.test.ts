@@ -76,7 +76,7 @@ const DRAW_A = { winning: [12, 45, 7, 88, 30], machine: [5, 12, 61, 40, 77] };
 
 describe('an operator records, another confirms, the player sees the win live (issue 16)', () => {
   let draw: DrawRow;
-  const wins: ResultsApi.BetWin[] = [];
+  const wins: ResultsApi.DrawWin[] = [];
 
   beforeAll(async () => {
     draw = await freshDraw(env, 'CI');
@@ -142,7 +142,7 @@ describe('an operator records, another confirms, the player sees the win live (i
       totalRefund: 0,
     });
     await vi.waitFor(() => expect(wins).toHaveLength(1), { timeout: 5_000 });
-    expect(wins[0]).toMatchObject({ drawId: draw.id, payout: 180_000 });
+    expect(wins[0]).toEqual({ drawId: draw.id, amount: 180_000, betsWon: 1 });
     expect((await balancesOf(env, player.id)).winnings).toBe(before.winnings + 180_000);
     expect((await op1.operator.drawHistory(draw.id)).map((a) => [a.action, a.actor])).toEqual([
       ['close', OPERATORS[0].email],

@@ -220,9 +220,9 @@ describe('place_bets', () => {
   });
 
   it('refuses a ticket of more than 100 items or 2 520 lines before reading a line (ticket_too_large)', async () => {
-    const row = betRowOf(validItem());
-    const tooMany = await place(owner, Array.from({ length: 101 }, () => row));
-    expectMoneyError(tooMany.error, 'ticket_too_large', { items: 101, lines: 101 * row.combinations.length, max_items: 100, max_lines: 2520 });
+    const item = validItem();
+    const tooMany = await place(owner, Array.from({ length: 101 }, () => betRowOf(item)));
+    expectMoneyError(tooMany.error, 'ticket_too_large', { items: 101, lines: 101 * item.combinations.length, max_items: 100, max_lines: 2520 });
     // Lines whose balls are out of range: refused for their number before any is read.
     const heavy = { ...betRowOf(validItem()), combinations: Array.from({ length: 2521 }, () => [91]) };
     const tooLong = await place(owner, [heavy]);
