@@ -68,14 +68,14 @@ alter publication supabase_realtime add table public.win_notices;
 revoke update on table public.bets from service_role;
 
 -- How many bets a chunk settles at most (a player's bets are never split, so a chunk may hold a few more):
--- 5 000, or the session's lotoafrik.settlement_chunk_bets (tests settle small draws in many chunks).
+-- 2 500, or the session's lotoafrik.settlement_chunk_bets (tests settle small draws in many chunks).
 create function public.settlement_chunk_bets()
 returns integer
 language sql
 stable
 set search_path = ''
 as $$
-  select coalesce(nullif(pg_catalog.current_setting('lotoafrik.settlement_chunk_bets', true), '')::integer, 5000);
+  select coalesce(nullif(pg_catalog.current_setting('lotoafrik.settlement_chunk_bets', true), '')::integer, 2500);
 $$;
 
 -- One chunk of a draw's settlement or refund: the next players' waiting bets, settled by the rules
@@ -92,6 +92,10 @@ declare
   run public.draw_settlements;
   draw public.draws;
   upto uuid;
+  -- The chunk's players: after from_player, up to to_player. Bounds, not nulls, so that every plan of
+  -- these statements reads the partial index over that range only. (No account has the nil uuid.)
+  from_player uuid;
+  to_player uuid;
   players uuid[];
   amounts bigint[];
   wins integer[];
@@ -105,26 +109,29 @@ begin
     return jsonb_build_object('draw_id', p_draw_id, 'bets', 0, 'paid', 0, 'refunded', 0, 'done', true);
   end if;
   select * into draw from public.draws as d where d.id = p_draw_id;
+  from_player := coalesce(run.done_through, '00000000-0000-0000-0000-000000000000');
 
   -- The chunk ends with the player of its p_max_bets-th bet (all of that player's bets included); none
   -- found: the rest of the draw's bets, and this is its last chunk.
   select b.user_id into upto
   from public.bets as b
-  where b.draw_id = p_draw_id and b.status = 'validated' and (run.done_through is null or b.user_id > run.done_through)
+  where b.draw_id = p_draw_id and b.status = 'validated' and b.user_id > from_player
   order by b.user_id
   offset greatest(p_max_bets, 1) - 1 limit 1;
+  to_player := coalesce(upto, 'ffffffff-ffff-ffff-ffff-ffffffffffff');
 
+  -- (= any (array(…)): a join here was sometimes planned as a scan of every profile.)
   begin
     if p_wait then
       perform 1 from public.profiles as p
-      where p.id in (select b.user_id from public.bets as b
-        where b.draw_id = p_draw_id and b.status = 'validated' and (run.done_through is null or b.user_id > run.done_through) and (upto is null or b.user_id <= upto))
+      where p.id = any (array(select distinct b.user_id from public.bets as b
+        where b.draw_id = p_draw_id and b.status = 'validated' and b.user_id > from_player and b.user_id <= to_player))
       order by p.id
       for update;
     else
       perform 1 from public.profiles as p
-      where p.id in (select b.user_id from public.bets as b
-        where b.draw_id = p_draw_id and b.status = 'validated' and (run.done_through is null or b.user_id > run.done_through) and (upto is null or b.user_id <= upto))
+      where p.id = any (array(select distinct b.user_id from public.bets as b
+        where b.draw_id = p_draw_id and b.status = 'validated' and b.user_id > from_player and b.user_id <= to_player))
       order by p.id
       for update nowait;
     end if;
@@ -133,20 +140,19 @@ begin
   end;
 
   if run.kind = 'settle' then
+    -- Each bet priced where it is read (a join back to the bets by id was planned, at a million bets, as
+    -- a scan of the whole table).
     with patterns as materialized (
       select p.* from public.draw_line_patterns(draw.winning_numbers, draw.machine_numbers) as p
-    ), outcome as (
-      select b.id, s.payout
-      from public.bets as b
-      join patterns as p on p.bet_option = b.bet_option
-      cross join lateral public.bet_payout_on(b.bet_type, b.game_mode, b.bet_option, b.base_stake, b.combinations,
-        p.win_pattern, p.machine_pattern, p.mac_pattern) as s
-      where b.draw_id = p_draw_id and b.status = 'validated' and (run.done_through is null or b.user_id > run.done_through) and (upto is null or b.user_id <= upto)
     ), settled as (
       update public.bets as b
-      set status = case when outcome.payout > 0 then 'won' else 'lost' end, payout = outcome.payout
-      from outcome
-      where b.id = outcome.id
+      set (payout, status) = (
+        select s.payout, case when s.payout > 0 then 'won' else 'lost' end
+        from patterns as p
+        cross join lateral public.bet_payout_on(b.bet_type, b.game_mode, b.bet_option, b.base_stake, b.combinations,
+          p.win_pattern, p.machine_pattern, p.mac_pattern) as s
+        where p.bet_option = b.bet_option)
+      where b.draw_id = p_draw_id and b.status = 'validated' and b.user_id > from_player and b.user_id <= to_player
       returning b.user_id, b.payout
     ), per_player as (
       select settled.user_id, sum(settled.payout)::bigint as total, (count(*) filter (where settled.payout > 0))::integer as won, count(*)::integer as bets
@@ -165,7 +171,7 @@ begin
   else
     with gone as (
       update public.bets as b set status = 'cancelled'
-      where b.draw_id = p_draw_id and b.status = 'validated' and (run.done_through is null or b.user_id > run.done_through) and (upto is null or b.user_id <= upto)
+      where b.draw_id = p_draw_id and b.status = 'validated' and b.user_id > from_player and b.user_id <= to_player
       returning b.user_id, b.total_stake
     ), per_player as (
       select gone.user_id, sum(gone.total_stake)::bigint as total, count(*)::integer as bets from gone group by gone.user_id
@@ -260,8 +266,8 @@ begin
 end;
 $$;
 
--- A draw and what it did. With a settlement, its running figures (reading a million bets for a count
--- would not be "at once"); else, as before, from the bets.
+-- A draw and what it did. With a settlement, its running figures (summing a million bets would not be
+-- "at once"); on sale or closed, its bets counted; else (draws settled before chunks), from the bets.
 create or replace function public.draw_outcome(p_draw_id uuid)
 returns jsonb
 language sql
@@ -283,6 +289,10 @@ as $$
       'total_refund', s.refunded,
       'settled_bets', s.done_bets,
       'settlement_finished', s.finished_at is not null)
+    -- On sale or closed, every bet of the draw waits: counted on the partial index, nothing paid yet.
+    when d.status in ('open', 'closed') then jsonb_build_object(
+      'bets', (select count(*) from public.bets as b where b.draw_id = d.id and b.status = 'validated'),
+      'won', 0, 'lost', 0, 'cancelled', 0, 'total_payout', 0, 'total_refund', 0)
     else (
       select jsonb_build_object(
         'bets', count(b.id),
