@@ -122,19 +122,13 @@ begin
 
   -- (= any (array(…)): a join here was sometimes planned as a scan of every profile.)
   begin
-    if p_wait then
-      perform 1 from public.profiles as p
-      where p.id = any (array(select distinct b.user_id from public.bets as b
-        where b.draw_id = p_draw_id and b.status = 'validated' and b.user_id > from_player and b.user_id <= to_player))
-      order by p.id
-      for update;
-    else
-      perform 1 from public.profiles as p
-      where p.id = any (array(select distinct b.user_id from public.bets as b
-        where b.draw_id = p_draw_id and b.status = 'validated' and b.user_id > from_player and b.user_id <= to_player))
-      order by p.id
-      for update nowait;
-    end if;
+    execute format(
+      'select 1 from public.profiles as p
+       where p.id = any (array(select distinct b.user_id from public.bets as b
+         where b.draw_id = $1 and b.status = ''validated'' and b.user_id > $2 and b.user_id <= $3))
+       order by p.id
+       for update %s', case when p_wait then '' else 'nowait' end)
+    using p_draw_id, from_player, to_player;
   exception when lock_not_available then
     return null;
   end;
