@@ -5,7 +5,7 @@
  * statement outside any (VACUUM). The stack runs as `npm run stack` does, scheduler included (its
  * 'settlement' job settles confirmed draws chunk after chunk), without the simulateur, with generous
  * auth limits; its log lines other than migrations go to stderr (a failing settlement job shows).
- * BENCH_CHUNK_BETS sets lotoafrik.settlement_chunk_bets for every session (default: the database's 5 000).
+ * BENCH_CHUNK_BETS sets lotoafrik.settlement_chunk_bets for every session (default: the database's 2 500).
  */
 import { GENEROUS_AUTH_RATE_LIMITS } from '../supabase/local/rate-limit';
 import { startStack } from '../supabase/local/stack';

@@ -14,7 +14,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/keys';
-import { type Session, type Tally, percentile, signIn, signUp, startStackChild, stopStackChild, withFreshDatabase } from './bench-support';
+import { type Session, type Tally, percentile, postgresUrl, signIn, signUp, startStackChild, stopStackChild, withFreshDatabase } from './bench-support';
 import type { FromStackChild, ToStackChild } from './bench-stack-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,7 +25,6 @@ const CONVERSION = 100;
 const WINNINGS = 50_000_000;
 /** How long a recharge may take to be credited before it counts as an error. */
 const CREDIT_TIMEOUT_MS = 30_000;
-const DEFAULT_POSTGRES = 'postgres://lotoafrik:lotoafrik@127.0.0.1:5432/postgres';
 
 let sqlIds = 0;
 /** A statement run by the stack child as the database owner. */
@@ -219,12 +218,6 @@ async function benchBackend(label: string, database: string): Promise<{ lines: s
     feed?.close();
     await stopStackChild(child);
   }
-}
-
-function postgresUrl(): string | null {
-  const flag = process.argv.find((arg) => arg === '--postgres' || arg.startsWith('--postgres='));
-  if (flag) return flag.includes('=') ? flag.slice('--postgres='.length) : process.env.DATABASE_URL || DEFAULT_POSTGRES;
-  return process.env.DATABASE_URL || null;
 }
 
 async function main() {

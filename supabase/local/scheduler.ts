@@ -4,7 +4,7 @@ import type { Database } from './db';
  * A database job the local stack runs itself, where a hosted project would use pg_cron: SQL run in
  * one transaction as the database owner, or work of its own on the database (the simulateur).
  */
-export type DatabaseJob = { name: string; everyMs: number } & ({ sql: string } | { run: (db: Database) => Promise<unknown> });
+export type DatabaseJob = { name: string; everyMs: number } & ({ sql: string } | { run: (db: Database) => Promise<void> });
 
 export const DATABASE_JOBS: readonly DatabaseJob[] = [
   // A week of draws ahead (DESIGN §9), at start and hourly.
@@ -16,12 +16,10 @@ export const DATABASE_JOBS: readonly DatabaseJob[] = [
 ];
 
 /** Runs settlement chunks one after another until none is waiting (settle_next_chunk answers null). */
-export async function settleWaitingChunks(db: Database): Promise<number> {
-  let chunks = 0;
+async function settleWaitingChunks(db: Database): Promise<void> {
   while (true) {
     const [row] = await db.transaction((q) => q.query<{ chunk: unknown }>('select public.settle_next_chunk() as chunk'));
-    if (!row || row.chunk === null) return chunks;
-    chunks++;
+    if (!row || row.chunk === null) return;
   }
 }
 

@@ -205,9 +205,9 @@ begin
 end;
 $$;
 
--- Starts a draw's settlement or refund (once) and runs its first chunk if no player's lock is in the way.
--- Returns that chunk's result, or null when the job will do it.
-create function public.start_settlement(p_draw_id uuid, p_kind text)
+-- Starts a draw's settlement or refund (once; again, nothing) and runs a chunk of it, without waiting for a
+-- player's lock unless p_wait. Returns that chunk's result, or null when the job will do it.
+create function public.start_settlement(p_draw_id uuid, p_kind text, p_wait boolean)
 returns jsonb
 language plpgsql
 security definer
@@ -217,7 +217,7 @@ begin
   insert into public.draw_settlements (draw_id, kind, total_bets)
   values (p_draw_id, p_kind, (select count(*) from public.bets as b where b.draw_id = p_draw_id and b.status = 'validated'))
   on conflict on constraint draw_settlements_pkey do nothing;
-  return public.settle_draw_chunk(p_draw_id, public.settlement_chunk_bets(), false);
+  return public.settle_draw_chunk(p_draw_id, public.settlement_chunk_bets(), p_wait);
 end;
 $$;
 
@@ -381,6 +381,19 @@ as $$
   select pg_catalog.pg_advisory_xact_lock(public.draw_sales_key(p_draw_id));
 $$;
 
+-- Closes an open draw's sales: once those in flight are done, the draw is closed for every later one.
+create function public.close_sales(p_draw_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform public.end_draw_sales(p_draw_id);
+  update public.draws as d set status = 'closed' where d.id = p_draw_id and d.status = 'open';
+end;
+$$;
+
 -- The draw's row, locked against other operators but not against the sales' foreign-key checks (FOR NO
 -- KEY UPDATE; FOR UPDATE would wait for every sale in flight, and new ones would keep coming).
 create or replace function public.find_draw(p_draw_id uuid, p_lock boolean)
@@ -415,8 +428,7 @@ declare
   closed integer := 0;
 begin
   for due in select d.id from public.draws as d where d.status = 'open' and d.draw_at <= clock_timestamp() order by d.id loop
-    perform public.end_draw_sales(due);
-    update public.draws as d set status = 'closed' where d.id = due and d.status = 'open';
+    perform public.close_sales(due);
     closed := closed + 1;
   end loop;
   return closed;
@@ -436,8 +448,7 @@ begin
   if draw.status <> 'open' then
     perform public.refuse_draw('invalid_state', draw, '{"reason": "not_open"}');
   end if;
-  perform public.end_draw_sales(draw.id);
-  update public.draws as d set status = 'closed' where d.id = draw.id;
+  perform public.close_sales(draw.id);
   perform public.audit_draw_action(me, public.operator_label(me), 'close', draw.id,
     jsonb_build_object('draw_at', draw.draw_at, 'early', draw.draw_at > clock_timestamp()));
   return public.draw_outcome(draw.id);
@@ -459,8 +470,7 @@ declare
   draft public.draw_result_drafts;
 begin
   if draw.status = 'open' and draw.draw_at <= clock_timestamp() then
-    perform public.end_draw_sales(draw.id);
-    update public.draws as d set status = 'closed' where d.id = draw.id;
+    perform public.close_sales(draw.id);
     perform public.audit_draw_action(me, public.operator_label(me), 'close', draw.id, jsonb_build_object('draw_at', draw.draw_at, 'early', false));
   elsif draw.status <> 'closed' then
     perform public.refuse_draw('invalid_state', draw, jsonb_build_object('reason', case when draw.status = 'open' then 'on_sale' else 'not_closed' end));
@@ -514,7 +524,7 @@ begin
   delete from public.draw_result_drafts as r where r.draw_id = draw.id;
   perform public.audit_draw_action(me, public.operator_label(me), 'confirm', draw.id, jsonb_build_object(
     'winning_numbers', draft.winning_numbers, 'machine_numbers', draft.machine_numbers, 'recorded_by', draft.recorded_by));
-  chunk := public.start_settlement(draw.id, 'settle');
+  chunk := public.start_settlement(draw.id, 'settle', false);
   return public.draw_outcome(draw.id) || jsonb_build_object('paid', coalesce((chunk ->> 'paid')::bigint, 0));
 end;
 $$;
@@ -540,7 +550,7 @@ begin
   perform public.end_draw_sales(draw.id);
   update public.draws as d set status = 'cancelled' where d.id = draw.id;
   delete from public.draw_result_drafts as r where r.draw_id = draw.id;
-  chunk := public.start_settlement(draw.id, 'refund');
+  chunk := public.start_settlement(draw.id, 'refund', false);
   perform public.audit_draw_action(p_actor_id, p_actor, 'cancel', draw.id, jsonb_build_object(
     'reason', p_reason, 'previous_status', draw.status,
     'bets', (select s.total_bets from public.draw_settlements as s where s.draw_id = draw.id),
@@ -575,8 +585,7 @@ begin
     perform public.refuse_draw('invalid_state', draw, '{"reason": "final"}');
   end if;
   if draw.status = 'open' then
-    perform public.end_draw_sales(draw.id);
-    update public.draws as d set status = 'closed' where d.id = draw.id;
+    perform public.close_sales(draw.id);
     perform public.audit_draw_action(null, system_draw.source, 'close', draw.id,
       jsonb_build_object('draw_at', draw.draw_at, 'early', draw.draw_at > clock_timestamp()));
   end if;
@@ -590,7 +599,7 @@ begin
     'replaced', case when draft.draw_id is null then null
       else jsonb_build_object('winning_numbers', draft.winning_numbers, 'machine_numbers', draft.machine_numbers, 'recorded_by', draft.recorded_by) end));
   perform public.audit_draw_action(null, system_draw.source, 'confirm', draw.id, '{}');
-  chunk := public.start_settlement(draw.id, 'settle');
+  chunk := public.start_settlement(draw.id, 'settle', false);
   return public.draw_outcome(draw.id) || jsonb_build_object('paid', coalesce((chunk ->> 'paid')::bigint, 0));
 end;
 $$;
@@ -613,10 +622,7 @@ begin
   if draw.status <> 'drawn' then
     perform public.refuse_draw('invalid_state', draw, '{"reason": "not_drawn"}');
   end if;
-  insert into public.draw_settlements (draw_id, kind, total_bets)
-  values (draw.id, 'settle', (select count(*) from public.bets as b where b.draw_id = draw.id and b.status = 'validated'))
-  on conflict on constraint draw_settlements_pkey do nothing;
-  chunk := public.settle_draw_chunk(draw.id, public.settlement_chunk_bets(), true);
+  chunk := public.start_settlement(draw.id, 'settle', true);
   return public.draw_outcome(draw.id) || jsonb_build_object('paid', coalesce((chunk ->> 'paid')::bigint, 0));
 end;
 $$;
@@ -642,8 +648,8 @@ select
 from public.draws as d
 where d.status in ('drawn', 'settled');
 
-revoke all on function public.settlement_chunk_bets(), public.settle_draw_chunk(uuid, integer, boolean), public.start_settlement(uuid, text),
-  public.settle_next_chunk(), public.draw_settlement_problems(uuid), public.draw_sales_key(uuid), public.end_draw_sales(uuid)
+revoke all on function public.settlement_chunk_bets(), public.settle_draw_chunk(uuid, integer, boolean), public.start_settlement(uuid, text, boolean),
+  public.settle_next_chunk(), public.draw_settlement_problems(uuid), public.draw_sales_key(uuid), public.end_draw_sales(uuid), public.close_sales(uuid)
   from public, anon, authenticated, service_role;
 revoke all on procedure public.run_settlement_jobs(integer) from public, anon, authenticated, service_role;
 grant execute on function public.settle_next_chunk(), public.draw_settlement_problems(uuid) to service_role;

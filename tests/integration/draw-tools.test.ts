@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runDrawCommand } from '../../scripts/draw';
-import { type DrawRow, freshDraw, itemOn, ownerSql, placeOn } from './support/draws';
+import { drawLocalDate, freshDraw, itemOn, ownerSql, placeOn } from './support/draws';
 import { expectLedgerBalanced } from './support/ledger';
 import { balancesOf, fund } from './support/money';
 import { type Player, type TestStack, newPlayer, startTestStack } from './support/test-stack';
@@ -24,17 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
-/** The command line's date of a draw: its day in its country ('24h' belongs to the day it ends). */
-async function localDate(draw: DrawRow): Promise<string> {
-  const [row] = await ownerSql<{ date: string }>(
-    env,
-    `select to_char((draw_at at time zone public.draw_time_zone(country)) - make_interval(hours => rtrim(draw_time, 'h')::int), 'YYYY-MM-DD') as date
-     from public.draws where id = $1`,
-    [draw.id],
-  );
-  return row!.date;
-}
-
 async function run(args: string[]): Promise<{ code: number; out: string }> {
   const lines: string[] = [];
   const code = await runDrawCommand(args, { url: env.url, serviceRoleKey: SERVICE_ROLE_KEY, print: (line) => lines.push(line) });
@@ -48,7 +37,7 @@ describe('npm run draw', () => {
     const draw = await freshDraw(env, 'CI');
     const { code: ticket } = await placeOn(player, [itemOn(draw, solo([45, 46])), itemOn(draw, { ...solo([61], 200), gameMode: 'double_chance' })]);
     const before = await balancesOf(env, player.id);
-    const { code, out } = await run(['CI', await localDate(draw), draw.draw_time, '--winning', DRAW_A.winning.join(','), '--machine', DRAW_A.machine.join(',')]);
+    const { code, out } = await run(['CI', await drawLocalDate(env, draw), draw.draw_time, '--winning', DRAW_A.winning.join(','), '--machine', DRAW_A.machine.join(',')]);
     expect(code, out).toBe(0);
     // solo 45 wins 500 × 13; in double chance solo 61 is a machine number: 200 × 4.
     expect(out).toContain('Numéros gagnants : 12 - 45 - 7 - 88 - 30');
@@ -61,10 +50,10 @@ describe('npm run draw', () => {
     expect(row).toEqual({ status: 'settled', source: 'système', winning_numbers: DRAW_A.winning });
 
     // Again with the same numbers: the same outcome, nothing paid twice; other numbers are refused.
-    const again = await run(['ci', await localDate(draw), draw.draw_time.replace('h', ''), '--winning', DRAW_A.winning.join(','), '--machine', DRAW_A.machine.join(',')]);
+    const again = await run(['ci', await drawLocalDate(env, draw), draw.draw_time.replace('h', ''), '--winning', DRAW_A.winning.join(','), '--machine', DRAW_A.machine.join(',')]);
     expect(again.code, again.out).toBe(0);
     expect(again.out).toContain('rien de plus cette fois');
-    const other = await run(['CI', await localDate(draw), draw.draw_time, '--winning', '1,2,3,4,5']);
+    const other = await run(['CI', await drawLocalDate(env, draw), draw.draw_time, '--winning', '1,2,3,4,5']);
     expect(other.code).toBe(1);
     expect(other.out).toContain('invalid_state');
     expect((await balancesOf(env, player.id)).winnings).toBe(before.winnings + 7_300);
@@ -73,7 +62,7 @@ describe('npm run draw', () => {
 
   it('draws the numbers itself from the CSPRNG when none are given', async () => {
     const draw = await freshDraw(env, 'BJ');
-    const { code, out } = await run(['BJ', await localDate(draw), draw.draw_time]);
+    const { code, out } = await run(['BJ', await drawLocalDate(env, draw), draw.draw_time]);
     expect(code, out).toBe(0);
     const [row] = await ownerSql<{ winning_numbers: number[]; machine_numbers: number[]; status: string }>(
       env,
@@ -114,7 +103,7 @@ describe('npm run draw', () => {
 
   it('is the npm script: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY say where, the exit code says how it went', async () => {
     const draw = await freshDraw(env, 'TG');
-    const date = await localDate(draw);
+    const date = await drawLocalDate(env, draw);
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/draw.ts', 'TG', date, draw.draw_time, '--winning', '1,2,3,4,5', '--machine', '6,7,8,9,10'], {
       env: { ...process.env, SUPABASE_URL: env.url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
     });

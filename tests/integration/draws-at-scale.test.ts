@@ -6,7 +6,7 @@ import { runDrawCommand } from '../../scripts/draw';
 import { formatAmount } from '../../src/game/format';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { betArbitrary } from '../fixtures/random-bets';
-import { type DrawOutcome, type DrawRow, type Operator, freshDraw, itemOn, ownerSql, placeOn, signInOperator } from './support/draws';
+import { type DrawOutcome, type DrawRow, type Operator, drawLocalDate, freshDraw, itemOn, ownerSql, placeOn, signInOperator } from './support/draws';
 import { expectLedgerBalanced } from './support/ledger';
 import { balancesOf, expectMoneyError, fund } from './support/money';
 import { type Client, type Player, type TestStack, newPlayer, serviceClient, startTestStack } from './support/test-stack';
@@ -180,13 +180,8 @@ describe('settlement in chunks, driven by hand (the job off, chunks of 4 bets)',
   it('npm run draw pushes a large draw’s chunks itself until it is settled, and prints what was paid', async () => {
     const draw = await freshDraw(env, 'CI');
     const placed = await playersOn(env, draw, 5, 43);
-    const [row] = await ownerSql<{ date: string }>(
-      env,
-      `select to_char((draw_at at time zone public.draw_time_zone(country)) - make_interval(hours => rtrim(draw_time, 'h')::int), 'YYYY-MM-DD') as date from public.draws where id = $1`,
-      [draw.id],
-    );
     const lines: string[] = [];
-    const code = await runDrawCommand(['CI', row!.date, draw.draw_time, '--winning', NUMBERS.winning.join(','), '--machine', NUMBERS.machine.join(',')], {
+    const code = await runDrawCommand(['CI', await drawLocalDate(env, draw), draw.draw_time, '--winning', NUMBERS.winning.join(','), '--machine', NUMBERS.machine.join(',')], {
       url: env.url,
       serviceRoleKey: SERVICE_ROLE_KEY,
       print: (line) => lines.push(line),

@@ -91,6 +91,7 @@ const MUST_BE_INTERNAL = [
   'settle_draw_chunk',
   'start_settlement',
   'end_draw_sales',
+  'close_sales',
   'sales_clock',
 ];
 

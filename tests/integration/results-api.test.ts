@@ -4,7 +4,7 @@ import type * as ErrorsApi from '../../src/api/errors';
 import type * as OperatorApi from '../../src/api/operator';
 import type * as ResultsApi from '../../src/api/results';
 import { betStatusLabel } from '../../src/game/tickets';
-import { type DrawRow, OPERATORS, OPERATOR_PASSWORD, freshDraw, itemOn, ownerSql, placeOn } from './support/draws';
+import { type DrawRow, OPERATORS, OPERATOR_PASSWORD, drawLocalDate, freshDraw, itemOn, placeOn } from './support/draws';
 import { expectLedgerBalanced } from './support/ledger';
 import { balancesOf, fund } from './support/money';
 import { type Player, type TestStack, newPlayer, startTestStack } from './support/test-stack';
@@ -59,15 +59,6 @@ async function refusal(promise: Promise<unknown>, errors: typeof ErrorsApi): Pro
   );
   expect(error).toBeInstanceOf(errors.MoneyError);
   return error as ErrorsApi.MoneyError;
-}
-
-async function localDate(draw: DrawRow): Promise<string> {
-  const [row] = await ownerSql<{ date: string }>(
-    env,
-    `select to_char((draw_at at time zone public.draw_time_zone(country)) - make_interval(hours => rtrim(draw_time, 'h')::int), 'YYYY-MM-DD') as date from public.draws where id = $1`,
-    [draw.id],
-  );
-  return row!.date;
 }
 
 const cfa = (text: string) => `${text.replace(/ /g, '\u202f')} CFA`;
@@ -155,7 +146,7 @@ describe('an operator records, another confirms, the player sees the win live (i
   });
 
   it('the results list the draw with its numbers in drawn order, by country and date; the player sees their ticket’s outcome', async () => {
-    const date = await localDate(draw);
+    const date = await drawLocalDate(env, draw);
     const page = await visitor.results.drawResults({ country: 'CI', date });
     expect(page.items.find((d) => d.id === draw.id)).toMatchObject({
       country: 'CI',
@@ -208,7 +199,7 @@ describe('operator refusals in French', () => {
     expect(again.message).toBe('Ce tirage est déjà réglé ou annulé.');
     const [ticket] = (await playerTab.results.myTicketsOnDraws([draw.id]))[draw.id]!;
     expect(ticket!.bets.map((bet) => betStatusLabel(bet))).toEqual(['Remboursé']);
-    expect((await visitor.results.drawResults({ date: await localDate(draw) })).items.map((d) => d.id)).not.toContain(draw.id);
+    expect((await visitor.results.drawResults({ date: await drawLocalDate(env, draw) })).items.map((d) => d.id)).not.toContain(draw.id);
     await expectLedgerBalanced(env);
   });
 });

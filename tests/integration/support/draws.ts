@@ -60,6 +60,17 @@ export async function freshDraw(env: TestStack, country?: string): Promise<DrawR
   return draw;
 }
 
+/** The date of a draw in its country, as the draw command takes it ('24h' belongs to the day it ends). */
+export async function drawLocalDate(env: TestStack, draw: DrawRow): Promise<string> {
+  const [row] = await ownerSql<{ date: string }>(
+    env,
+    `select to_char((draw_at at time zone public.draw_time_zone(country)) - make_interval(hours => rtrim(draw_time, 'h')::int), 'YYYY-MM-DD') as date
+     from public.draws where id = $1`,
+    [draw.id],
+  );
+  return row!.date;
+}
+
 /** place_bets' item for a bet on that draw, priced by src/game. */
 export function itemOn(draw: DrawRow, bet: SettledBet) {
   const price = priceBet(bet.betType, bet.gameMode, bet.betOption, bet.baseStake, bet.combinations.length);
