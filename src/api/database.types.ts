@@ -369,6 +369,7 @@ export type Database = {
           amount: number;
           created_at: string;
           direction: string;
+          failure_reason: string | null;
           id: string;
           idempotency_key: string;
           phone: string;
@@ -382,6 +383,7 @@ export type Database = {
           amount: number;
           created_at?: string;
           direction: string;
+          failure_reason?: string | null;
           id?: string;
           idempotency_key: string;
           phone: string;
@@ -395,6 +397,7 @@ export type Database = {
           amount?: number;
           created_at?: string;
           direction?: string;
+          failure_reason?: string | null;
           id?: string;
           idempotency_key?: string;
           phone?: string;
@@ -594,6 +597,25 @@ export type Database = {
         };
         Relationships: [];
       };
+      operator_payment_discrepancies: {
+        Row: {
+          amount: number | null;
+          details: Json | null;
+          direction: string | null;
+          first_seen_at: string | null;
+          id: string | null;
+          kind: string | null;
+          last_seen_at: string | null;
+          occurrences: number | null;
+          payment_created_at: string | null;
+          payment_id: string | null;
+          phone: string | null;
+          provider: string | null;
+          provider_reference: string | null;
+          status: string | null;
+        };
+        Relationships: [];
+      };
       operator_settlements: {
         Row: {
           country: string | null;
@@ -621,6 +643,41 @@ export type Database = {
           status: string | null;
           total_payout: number | null;
           total_stake: number | null;
+        };
+        Relationships: [];
+      };
+      wallet_history: {
+        Row: {
+          balance_after: number | null;
+          created_at: string | null;
+          draw_at: string | null;
+          draw_country: string | null;
+          draw_day: string | null;
+          draw_id: string | null;
+          draw_time: string | null;
+          failure_reason: string | null;
+          id: string | null;
+          kind: string | null;
+          payment_amount: number | null;
+          payment_id: string | null;
+          payment_status: string | null;
+          phone: string | null;
+          play_amount: number | null;
+          player_id: string | null;
+          provider: string | null;
+          provider_reference: string | null;
+          ticket_code: string | null;
+          winnings_after: number | null;
+          winnings_amount: number | null;
+        };
+        Relationships: [];
+      };
+      withdrawal_phones: {
+        Row: {
+          last_recharged_at: string | null;
+          phone: string | null;
+          player_id: string | null;
+          provider: string | null;
         };
         Relationships: [];
       };
@@ -746,10 +803,6 @@ export type Database = {
       exclusion_end: {
         Args: { at: string; duration: string; zone: string };
         Returns: string;
-      };
-      expire_payments: {
-        Args: never;
-        Returns: number;
       };
       find_draw: {
         Args: { p_draw_id: string; p_lock: boolean };
@@ -910,7 +963,7 @@ export type Database = {
         Returns: Json;
       };
       settle_payment: {
-        Args: { outcome: string; payment_id: string; provider_reference: string };
+        Args: { failure_reason?: string | null; outcome: string; payment_id: string; provider_reference: string | null };
         Returns: Json;
       };
       settlement_line_pattern: {

@@ -1,4 +1,4 @@
-import type { KnownPhone, PushAnswer, SandboxPush } from '../game/sandbox-phone';
+import { type KnownPhone, LOCAL_SANDBOX_PHONE_KEY, type PushAnswer, type SandboxPush } from '../game/sandbox-phone';
 import { config } from '../config';
 import { NETWORK_ERROR } from './errors';
 
@@ -7,6 +7,7 @@ import { NETWORK_ERROR } from './errors';
  * supabase/local/sandbox-provider.ts): for the sandbox phone page only, never in a production build.
  */
 const SANDBOX_URL = `${config.supabaseUrl}/sandbox/v1`;
+const PHONE_KEY: string = import.meta.env?.VITE_SANDBOX_PHONE_KEY ?? LOCAL_SANDBOX_PHONE_KEY;
 
 export const PUSH_ALREADY_ANSWERED = 'Cette demande a déjà reçu une réponse.';
 
@@ -44,7 +45,7 @@ function toPush(wire: WirePush): SandboxPush {
 async function sandbox<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${SANDBOX_URL}${path}`, init);
+    response = await fetch(`${SANDBOX_URL}${path}`, { ...init, headers: { authorization: `Bearer ${PHONE_KEY}` } });
   } catch (error) {
     throw new Error(NETWORK_ERROR, { cause: error });
   }

@@ -8,6 +8,13 @@ import { PROVIDER_NAMES, type ProviderId } from './payments';
 
 export type PushAnswer = 'approve' | 'decline' | 'hold';
 
+/**
+ * What the local stack's sandbox asks of its phone page (`Authorization: Bearer …` on the phone API):
+ * without it a caller gets 401 and learns no number. A build that talks to another sandbox sets
+ * VITE_SANDBOX_PHONE_KEY. Only the sandbox page's chunk reads it, which production builds do not carry.
+ */
+export const LOCAL_SANDBOX_PHONE_KEY = 'local-sandbox-phone-key-not-for-production';
+
 /** A request the sandbox pushed to a phone: collect a recharge from it, or pay a withdrawal to it. */
 export interface SandboxPush {
   id: string;

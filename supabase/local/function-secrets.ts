@@ -1,3 +1,4 @@
+import { LOCAL_SANDBOX_PHONE_KEY } from '../../src/game/sandbox-phone';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys';
 
 /**
@@ -7,6 +8,8 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from './keys';
 export const PAYMENTS_DISPATCH_SECRET = 'local-payments-dispatch-secret-not-for-production';
 export const SANDBOX_MERCHANT_KEY = 'local-sandbox-merchant-key-not-for-production';
 export const SANDBOX_WEBHOOK_SECRET = 'local-sandbox-webhook-secret-not-for-production';
+/** The sandbox phone page's key (the page and the stack share it; see src/game/sandbox-phone.ts). */
+export const SANDBOX_PHONE_KEY = LOCAL_SANDBOX_PHONE_KEY;
 
 /** The environment each function call gets, as a hosted project gives its Edge Functions theirs. */
 export function functionEnvironment(stackUrl: string): Record<string, string> {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from './db';
-import { PAYMENTS_DISPATCH_SECRET, SANDBOX_MERCHANT_KEY, SANDBOX_WEBHOOK_SECRET, functionEnvironment } from './function-secrets';
+import { PAYMENTS_DISPATCH_SECRET, SANDBOX_MERCHANT_KEY, SANDBOX_PHONE_KEY, SANDBOX_WEBHOOK_SECRET, functionEnvironment } from './function-secrets';
 import { type FunctionsServer, functionsServer } from './functions';
 import { PaymentsDispatcher, type RowChange } from './payments-dispatcher';
 import { DEFAULT_SANDBOX_TIMINGS, SandboxProvider, type SandboxTimings } from './sandbox-provider';
@@ -9,14 +9,16 @@ import { DEFAULT_SANDBOX_TIMINGS, SandboxProvider, type SandboxTimings } from '.
 export interface PaymentsOptions {
   /**
    * Whether the stack plays the Database Webhook that sends each new pending payment to
-   * payments-dispatch. Off by default, so suites that settle payments themselves (as the provider
+   * payments-dispatch, and pg_cron's payments job (payments-reconcile). Off by default, so suites that settle payments themselves (as the provider
    * would) are not raced by the sandbox; `npm start`, `npm run stack` and the end-to-end stack turn it on.
    */
   dispatch?: boolean;
   /** the sandbox aggregator's delays (default: 5 s auto-approval) */
   sandbox?: Partial<SandboxTimings>;
-  /** how often pending payments no provider has accepted are dispatched again (default 30 s) */
+  /** how often the payments job runs: due dispatches again, overdue payments asked about (default 30 s) */
   reconcileEveryMs?: number;
+  /** the functions' environment beyond the stack's own (e.g. PAYMENTS_PROVIDER=fedapay and its settings, in tests) */
+  functionEnv?: Readonly<Record<string, string>>;
 }
 
 export interface PaymentServices {
@@ -24,17 +26,18 @@ export interface PaymentServices {
   route(req: IncomingMessage, res: ServerResponse, url: URL, service: string, rest: string): Promise<boolean>;
   /** every committed row change of a published table */
   notice(change: RowChange): void;
-  /** once the stack serves: dispatches the pending payments, then reconciles periodically */
+  /** once the stack serves: dispatches the pending payments again, then runs the payments job periodically */
   start(): void;
   close(): Promise<void>;
 }
 
 /** The Edge Functions, the sandbox aggregator and the dispatcher, for the stack at `publicUrl()`. */
 export function paymentServices(db: Database, publicUrl: () => string, options: PaymentsOptions, log: (line: string) => void): PaymentServices {
-  const functions: FunctionsServer = functionsServer(() => functionEnvironment(publicUrl()), log);
+  const functions: FunctionsServer = functionsServer(() => ({ ...functionEnvironment(publicUrl()), ...options.functionEnv }), log);
   const sandbox = new SandboxProvider({
     timings: { ...DEFAULT_SANDBOX_TIMINGS, ...options.sandbox },
     merchantKey: SANDBOX_MERCHANT_KEY,
+    phoneKey: SANDBOX_PHONE_KEY,
     webhookSecret: SANDBOX_WEBHOOK_SECRET,
     webhookUrl: () => `${publicUrl()}/functions/v1/payments-webhook`,
     log,
@@ -43,7 +46,7 @@ export function paymentServices(db: Database, publicUrl: () => string, options: 
     options.dispatch !== true
       ? null
       : new PaymentsDispatcher(db, {
-          functionUrl: () => `${publicUrl()}/functions/v1/payments-dispatch`,
+          functionsUrl: () => `${publicUrl()}/functions/v1/`,
           secret: PAYMENTS_DISPATCH_SECRET,
           everyMs: options.reconcileEveryMs,
           log,

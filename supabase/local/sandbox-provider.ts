@@ -25,6 +25,8 @@ export const DEFAULT_SANDBOX_TIMINGS: SandboxTimings = { approveAfterMs: 5000, w
 export interface SandboxOptions {
   timings: SandboxTimings;
   merchantKey: string;
+  /** what the phone page presents (`Authorization: Bearer …`) to see and answer pushes */
+  phoneKey: string;
   webhookSecret: string;
   /** where completions go: the merchant's webhook (payments-webhook on this stack) */
   webhookUrl: () => string;
@@ -84,7 +86,7 @@ function readOrder(body: unknown): SandboxOrder {
 /**
  * The sandbox mobile-money aggregator (DESIGN §8), run by the local stack as a real one would run:
  * a merchant API to collect and pay out, a 'phone' API the sandbox page at /sandbox/momo uses to
- * approve, decline or hold each push, auto-approval after `approveAfterMs`, numbers ending in 0000
+ * approve, decline or hold each push (with the phone key only: anyone else gets 401 and no number), auto-approval after `approveAfterMs`, numbers ending in 0000
  * always declined, and each answer POSTed to the merchant's webhook with an HMAC-SHA256 signature of
  * the raw body. Pushes live in memory: a restarted stack has forgotten them, and its dispatcher sends
  * the pending payments again (transaction ids derive from the merchant's reference, so the same
@@ -115,8 +117,10 @@ export class SandboxProvider {
         return sendJson(res, 200, this.find(segments[1]!).transaction);
       }
       case 'GET phones':
+        await this.authenticatePhone(req);
         return sendJson(res, 200, { phones: this.phones() });
       case 'GET pushes': {
+        await this.authenticatePhone(req);
         const phone = sandboxPhoneNumber(url.searchParams.get('phone') ?? '');
         if (!phone) throw new HttpError(400, 'invalid_request', 'phone must be a phone number in international format');
         return sendJson(res, 200, { pushes: this.pushesOf(phone) });
@@ -124,6 +128,7 @@ export class SandboxProvider {
       case 'POST pushes/:id/approve':
       case 'POST pushes/:id/decline':
       case 'POST pushes/:id/hold':
+        await this.authenticatePhone(req);
         return sendJson(res, 200, this.answer(segments[1]!, segments[2] as 'approve' | 'decline' | 'hold'));
     }
     throw new HttpError(404, 'not_found', `Nothing here: ${url.pathname}`);
@@ -140,6 +145,11 @@ export class SandboxProvider {
   private async authenticateMerchant(req: IncomingMessage): Promise<void> {
     const token = bearerToken(req);
     if (!token || !(await sameSecret(token, this.options.merchantKey))) throw new HttpError(401, 'unauthorized', 'A valid merchant key is required');
+  }
+
+  private async authenticatePhone(req: IncomingMessage): Promise<void> {
+    const token = bearerToken(req);
+    if (!token || !(await sameSecret(token, this.options.phoneKey))) throw new HttpError(401, 'unauthorized', 'The sandbox phone key is required');
   }
 
   private find(id: string): Push {

@@ -16,22 +16,19 @@ function recordingDatabase() {
 }
 
 const DRAWS = 'select public.create_scheduled_draws()';
-const EXPIRY = 'select public.expire_payments()';
 const count = (ran: string[], sql: string) => ran.filter((line) => line === sql).length;
 
 afterEach(() => vi.useRealTimers());
 
 describe('the local stack’s scheduler (pg_cron’s stand-in)', () => {
-  it('creates the week of draws before the stack serves, then every hour; expires payments every 30 s', async () => {
+  it('creates the week of draws before the stack serves, then every hour', async () => {
     vi.useFakeTimers();
     const { db, ran } = recordingDatabase();
     const scheduler = await startScheduler(db, () => {}, DATABASE_JOBS);
     expect(count(ran, DRAWS)).toBe(1);
-    expect(count(ran, EXPIRY)).toBe(1);
 
     await vi.advanceTimersByTimeAsync(59 * 60_000);
     expect(count(ran, DRAWS)).toBe(1);
-    expect(count(ran, EXPIRY)).toBe(1 + Math.floor((59 * 60) / 30));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(count(ran, DRAWS)).toBe(2);
     await vi.advanceTimersByTimeAsync(2 * 3_600_000);

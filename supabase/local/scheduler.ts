@@ -9,8 +9,6 @@ export type DatabaseJob = { name: string; everyMs: number } & ({ sql: string } |
 export const DATABASE_JOBS: readonly DatabaseJob[] = [
   // A week of draws ahead (DESIGN §9), at start and hourly.
   { name: 'draws', everyMs: 60 * 60 * 1000, sql: 'select public.create_scheduled_draws()' },
-  // Recharges unconfirmed after 2 minutes expire (DESIGN §8).
-  { name: 'payment expiry', everyMs: 30 * 1000, sql: 'select public.expire_payments()' },
   // Draws being settled or refunded, chunk after chunk, each its own transaction (DESIGN §9).
   { name: 'settlement', everyMs: 1000, run: settleWaitingChunks },
 ];

@@ -3,7 +3,7 @@ import { functionNames, functionsWithoutJwt } from '../../supabase/local/functio
 
 describe('the local stack’s view of supabase/functions', () => {
   it('serves every folder with an index.ts, never _shared', () => {
-    expect(functionNames()).toEqual(['payments-dispatch', 'payments-webhook']);
+    expect(functionNames()).toEqual(['payments-dispatch', 'payments-reconcile', 'payments-webhook']);
   });
 
   it('reads verify_jwt = false from config.toml sections only', () => {

@@ -33,10 +33,14 @@ interface Settled {
   apikey: string | null;
 }
 
-/** The project's REST API: the payment row, and settle_payment answering `answer`. */
-function project(answer: () => Response, row: object | null = PAYMENT): Settled[] {
+/** The project's REST API: the payment row, settle_payment answering `answer`, and the discrepancies recorded (in `noted`). */
+function project(answer: () => Response, row: object | null = PAYMENT, noted: unknown[] = []): Settled[] {
   const calls: Settled[] = [];
   server.use(
+    http.post(`${PROJECT.SUPABASE_URL}/rest/v1/rpc/record_payment_discrepancy`, async ({ request }) => {
+      noted.push(await request.json());
+      return HttpResponse.json('d1');
+    }),
     http.get(`${PROJECT.SUPABASE_URL}/rest/v1/payments`, ({ request }) => {
       expect(new URL(request.url).searchParams.get('id')).toBe(`eq.${PAYMENT.id}`);
       return HttpResponse.json(row ? [row] : []);
@@ -58,7 +62,10 @@ describe('payments-webhook', () => {
     const body = JSON.stringify(completion);
     expect(await post(body)).toEqual({ status: 200, body: { payment_id: PAYMENT.id, status: 'succeeded', replayed: false } });
     expect(calls).toEqual([
-      { args: { payment_id: PAYMENT.id, provider_reference: `sbx-col-${PAYMENT.id}`, outcome: 'succeeded' }, apikey: PROJECT.SUPABASE_SERVICE_ROLE_KEY },
+      {
+        args: { payment_id: PAYMENT.id, provider_reference: `sbx-col-${PAYMENT.id}`, outcome: 'succeeded', failure_reason: null },
+        apikey: PROJECT.SUPABASE_SERVICE_ROLE_KEY,
+      },
     ]);
     project(() => HttpResponse.json({ payment: { id: PAYMENT.id, status: 'succeeded' }, transaction_id: 't1', replayed: true }));
     expect(await post(body)).toEqual({ status: 200, body: { payment_id: PAYMENT.id, status: 'succeeded', replayed: true } });
@@ -76,17 +83,28 @@ describe('payments-webhook', () => {
     expect(await post('not json')).toMatchObject({ status: 400, body: { message: 'The confirmation is malformed: invalid JSON' } });
     expect(await post(JSON.stringify({ ...completion, merchant_reference: 'abc' }))).toMatchObject({ status: 400, body: { message: 'The confirmation is malformed: invalid merchant_reference' } });
     expect(await post(JSON.stringify({ ...completion, event: 'transaction.created' }))).toMatchObject({ status: 400 });
+    expect(await post(JSON.stringify({ ...completion, reason: 42 }))).toMatchObject({ status: 400 });
     expect(await post(JSON.stringify({ ...completion, amount: '5000' }))).toMatchObject({ status: 400 });
   });
 
-  it('answers 409 when the payment can no longer take the answer, 404 for no payment, 422 for other terms', async () => {
-    project(() => HttpResponse.json({ code: 'P0001', message: 'invalid_state', details: '{"status": "expired"}', hint: null }, { status: 400 }));
+  it('answers 409 when the payment can no longer take the answer, 404 for no payment, 422 for other terms; each is recorded for operators', async () => {
+    const noted: unknown[] = [];
+    project(() => HttpResponse.json({ code: 'P0001', message: 'invalid_state', details: '{"status": "expired"}', hint: null }, { status: 400 }), { ...PAYMENT, status: 'expired' }, noted);
     expect(await post(JSON.stringify(completion))).toMatchObject({ status: 409, body: { code: 'invalid_state', details: '{"status": "expired"}' } });
-    project(() => HttpResponse.json({}), null);
+    project(() => HttpResponse.json({}), null, noted);
     expect(await post(JSON.stringify(completion))).toMatchObject({ status: 404, body: { code: 'not_found' } });
-    const calls = project(() => HttpResponse.json({}), { ...PAYMENT, amount: 500 });
-    expect(await post(JSON.stringify(completion))).toMatchObject({ status: 422, body: { code: 'terms_mismatch' } });
+    const calls = project(() => HttpResponse.json({}), { ...PAYMENT, amount: 500 }, noted);
+    expect(await post(JSON.stringify(completion))).toMatchObject({ status: 422, body: { code: 'terms_mismatch', mismatch: 'amount_mismatch' } });
+    project(() => HttpResponse.json({}), { ...PAYMENT, phone: '+22890112346' }, noted);
+    expect(await post(JSON.stringify(completion))).toMatchObject({ status: 422, body: { mismatch: 'terms_mismatch' } });
     expect(calls).toEqual([]);
+    const reference = `sbx-col-${PAYMENT.id}`;
+    expect(noted).toEqual([
+      { payment_id: PAYMENT.id, provider_reference: reference, kind: 'paid_after_expiry', details: { ours: 'expired', provider: 'succeeded' } },
+      { payment_id: null, provider_reference: reference, kind: 'unknown_payment', details: expect.objectContaining({ payment_id: PAYMENT.id }) },
+      { payment_id: PAYMENT.id, provider_reference: reference, kind: 'amount_mismatch', details: expect.objectContaining({ provider: expect.objectContaining({ amount: 5000, currency: 'XOF' }) }) },
+      { payment_id: PAYMENT.id, provider_reference: reference, kind: 'terms_mismatch', details: expect.objectContaining({ ours: expect.objectContaining({ phone: '+22890112346' }) }) },
+    ]);
   });
 
   it('answers 502 (the provider sends again) when the database cannot be reached or fails', async () => {

@@ -39,7 +39,12 @@ const CALLABLE: Record<string, readonly Role[]> = {
   // the system: webhook, scheduler, draw command, audits
   settle_payment: SERVICE,
   record_payment_dispatch: SERVICE,
-  expire_payments: SERVICE,
+  claim_payment_dispatch: SERVICE,
+  record_payment_dispatch_error: SERVICE,
+  due_payment_dispatches: SERVICE,
+  payments_to_reconcile: SERVICE,
+  reopen_payment_dispatch: SERVICE,
+  record_payment_discrepancy: SERVICE,
   ledger_problems: SERVICE,
   create_scheduled_draws: SERVICE,
   close_due_draws: SERVICE,
@@ -93,6 +98,9 @@ const MUST_BE_INTERNAL = [
   'end_draw_sales',
   'close_sales',
   'sales_clock',
+  'dispatch_backoff',
+  'payment_confirmation_window',
+  'request_payment_reconciliation',
 ];
 
 /** Privileges per table or view and role: s select, i insert, u update, d delete (any column counts). */
@@ -117,10 +125,15 @@ const TABLES: Record<string, Record<Role, string>> = {
   draw_settlements: { anon: '', authenticated: 's', service_role: 's' },
   operator_settlements: { anon: '', authenticated: 's', service_role: '' },
   win_notices: { anon: '', authenticated: 's', service_role: 's' },
+  payment_dispatches: { anon: '', authenticated: '', service_role: '' },
+  payment_discrepancies: { anon: '', authenticated: 's', service_role: '' },
+  operator_payment_discrepancies: { anon: '', authenticated: 's', service_role: '' },
+  wallet_history: { anon: '', authenticated: 's', service_role: '' },
+  withdrawal_phones: { anon: '', authenticated: 's', service_role: '' },
 };
 
 /** The views that run as their owner on purpose: they filter on is_operator() themselves. */
-const DEFINER_VIEWS = ['operator_draw_queue', 'operator_settlements'];
+const DEFINER_VIEWS = ['operator_draw_queue', 'operator_payment_discrepancies', 'operator_settlements'];
 
 interface FunctionRow {
   name: string;

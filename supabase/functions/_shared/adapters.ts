@@ -1,8 +1,9 @@
 import { requiredEnv } from './env.ts';
+import { fedapayAdapter } from './fedapay-adapter.ts';
 import type { ProviderAdapter } from './providers.ts';
 import { sandboxAdapter } from './sandbox-adapter.ts';
 
-const ADAPTERS: Readonly<Record<string, ProviderAdapter>> = { sandbox: sandboxAdapter };
+const ADAPTERS: Readonly<Record<string, ProviderAdapter>> = { sandbox: sandboxAdapter, fedapay: fedapayAdapter };
 
 /** A PAYMENTS_PROVIDER no adapter answers to. */
 export class UnknownProvider extends Error {}

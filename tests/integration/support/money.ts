@@ -27,6 +27,19 @@ export async function fund(env: TestStack, player: Player, amount: number): Prom
 }
 
 /**
+ * A successful recharge of `amount` from `phone` (the provider's webhook confirming it, as in `fund`):
+ * withdrawals go only to a number the player has recharged from (DESIGN §8). It credits the play balance.
+ */
+export async function rechargeFrom(env: TestStack, player: Player, phone: string, provider: string, amount = 100): Promise<string> {
+  const { data, error } = await player.client.rpc('start_recharge', { amount, provider, phone, idempotency_key: randomUUID() });
+  if (error) throw new Error(`start_recharge: ${error.message} ${error.details}`);
+  const payment = data as { id: string };
+  const settled = await serviceClient(env.url).rpc('settle_payment', { payment_id: payment.id, provider_reference: `test-${randomUUID()}`, outcome: 'succeeded' });
+  if (settled.error) throw new Error(`settle_payment: ${settled.error.message} ${settled.error.details}`);
+  return payment.id;
+}
+
+/**
  * Credits winnings as settlement will (issue 16): one 'payout' ledger transaction from the house,
  * written as the database owner through the ledger's only writer, under the player's row lock.
  */

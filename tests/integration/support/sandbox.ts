@@ -1,13 +1,36 @@
 import { vi } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxCompletion } from '../../../supabase/functions/_shared/sandbox-protocol';
 import { signBody } from '../../../supabase/functions/_shared/signature';
-import { SANDBOX_WEBHOOK_SECRET } from '../../../supabase/local/function-secrets';
+import { DISPATCH_SECRET_HEADER } from '../../../supabase/functions/_shared/dispatch-protocol';
+import { PAYMENTS_DISPATCH_SECRET, SANDBOX_PHONE_KEY, SANDBOX_WEBHOOK_SECRET } from '../../../supabase/local/function-secrets';
 import type { SandboxPush } from '../../../supabase/local/sandbox-provider';
 import type { TestStack } from './test-stack';
 
+/**
+ * Runs the payments job once, as pg_cron (hosted) or the stack's scheduler would: POST
+ * payments-reconcile with the dispatch secret. Returns its report.
+ */
+export async function runPaymentsJob(env: TestStack): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${env.url}/functions/v1/payments-reconcile`, { method: 'POST', headers: { [DISPATCH_SECRET_HEADER]: PAYMENTS_DISPATCH_SECRET } });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** POSTs to payments-dispatch with the dispatch secret, as the Database Webhook would. */
+export async function postDispatch(env: TestStack, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${env.url}/functions/v1/payments-dispatch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [DISPATCH_SECRET_HEADER]: PAYMENTS_DISPATCH_SECRET },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** What the sandbox's phone page presents. */
+export const PHONE = { authorization: `Bearer ${SANDBOX_PHONE_KEY}` };
+
 /** The 'phone' of the sandbox: its pushes, newest first (GET /sandbox/v1/pushes). */
 export async function pushesOf(env: TestStack, phone: string): Promise<SandboxPush[]> {
-  const response = await fetch(`${env.url}/sandbox/v1/pushes?phone=${encodeURIComponent(phone)}`);
+  const response = await fetch(`${env.url}/sandbox/v1/pushes?phone=${encodeURIComponent(phone)}`, { headers: PHONE });
   if (!response.ok) throw new Error(`pushes: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { pushes: SandboxPush[] }).pushes;
 }
@@ -27,7 +50,7 @@ export async function pushOf(env: TestStack, phone: string, paymentId: string, u
 
 /** The phone's answer to a push: 'approve', 'decline' or 'hold'. */
 export async function answerPush(env: TestStack, id: string, answer: 'approve' | 'decline' | 'hold'): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${env.url}/sandbox/v1/pushes/${id}/${answer}`, { method: 'POST' });
+  const response = await fetch(`${env.url}/sandbox/v1/pushes/${id}/${answer}`, { method: 'POST', headers: PHONE });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
