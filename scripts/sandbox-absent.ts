@@ -1,8 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { LOCAL_SANDBOX_PHONE_KEY } from '../src/game/sandbox-phone';
 
-/** What only the sandbox phone's chunk holds: its route, its API, its modules. */
-const SANDBOX_MARKS = ['/sandbox/v1', '/sandbox/momo'];
+/** What only the sandbox phone's chunk holds: its route, its API, its phone key, its modules. */
+const SANDBOX_MARKS = ['/sandbox/v1', '/sandbox/momo', LOCAL_SANDBOX_PHONE_KEY];
 const SANDBOX_MODULE = /sandbox-phone/;
 
 /**
