@@ -14,11 +14,13 @@ import {
   SETTLING_NOTICE,
   seriesError,
 } from '../../src/game/operator';
+import type { PaymentDiscrepancy } from '../../src/game/operator-payments';
 import { controllablePromises } from '../session/controllable-promise';
 import { type ActionRequest, OPERATOR_ACTION_FALLBACK, OPERATOR_LOAD_FALLBACK, type OperatorQueue, SETTLEMENT_POLL_MS, operatorMachine } from './operator.machine';
 import {
   operatorProjection,
   selectAwaiting,
+  selectDiscrepancies,
   selectDrafts,
   selectForm,
   selectIsChecking,
@@ -48,7 +50,18 @@ const OTHERS = draft('bj-14', false);
 const onSale = (id: string, drawAt: string, country: OnSaleDraw['country'] = 'CI'): OnSaleDraw => ({ id, country, day: 'mardi', time: '18h', drawAt, status: 'open' });
 const TUESDAY = onSale('ci-tue', '2026-11-24T18:00:00.000Z');
 const WEDNESDAY = onSale('ci-wed', '2026-11-25T18:00:00.000Z');
-const QUEUE: OperatorQueue = { awaiting: [AWAITING], drafts: [MINE, OTHERS], onSale: [TUESDAY, WEDNESDAY], settlements: [] };
+const QUEUE: OperatorQueue = { awaiting: [AWAITING], drafts: [MINE, OTHERS], onSale: [TUESDAY, WEDNESDAY], settlements: [], discrepancies: [] };
+const discrepancy = (changes: Partial<PaymentDiscrepancy>): PaymentDiscrepancy => ({
+  id: 'x-1',
+  kind: 'paid_after_expiry',
+  occurrences: 1,
+  firstSeenAt: '2026-11-23T08:00:00.000Z',
+  lastSeenAt: '2026-11-23T08:00:00.000Z',
+  providerReference: 'SBX-1',
+  payment: { id: 'p-1', direction: 'in', provider: 'tmoney', phone: '+22890123456', amount: 5_000, status: 'expired', createdAt: '2026-11-23T07:50:00.000Z' },
+  providerAmount: null,
+  ...changes,
+});
 const settlement = (changes: Partial<OperatorSettlement>): OperatorSettlement => ({
   drawId: 'gh-19',
   country: 'GH',
@@ -280,7 +293,7 @@ describe('operator machine (/operateur)', () => {
     expect(selectLoadError(snapshot())).toBeNull();
     actor.send({ type: 'refresh' });
     expect(selectIsLoading(snapshot())).toBe(true);
-    await server.settle('loadQueue', { output: { awaiting: [], drafts: [], onSale: [], settlements: [] } });
+    await server.settle('loadQueue', { output: { awaiting: [], drafts: [], onSale: [], settlements: [], discrepancies: [] } });
     expect(operatorProjection(snapshot())).toEqual({
       checking: false,
       denied: false,
@@ -293,6 +306,7 @@ describe('operator machine (/operateur)', () => {
       pending: null,
       notice: null,
       settlements: [],
+      discrepancies: [],
     });
     expect(asked('loadQueue')).toHaveLength(3);
   });
@@ -373,5 +387,39 @@ describe('operator machine: settlement in chunks (issue 36)', () => {
     clock.increment(SETTLEMENT_POLL_MS);
     expect(asked('loadSettlements')).toHaveLength(1);
     expect(asked('loadQueue')).toHaveLength(3);
+  });
+});
+
+describe('operator machine: payments to check (issue 37)', () => {
+  const PAID_LATE = discrepancy({ occurrences: 3 });
+  const UNKNOWN = discrepancy({ id: 'x-2', kind: 'unknown_payment', payment: null, providerReference: 'SBX-9' });
+
+  it('are read with the lists, in the order read (the last reported first)', async () => {
+    const { snapshot } = await ready({ ...QUEUE, discrepancies: [PAID_LATE, UNKNOWN] });
+    expect(selectDiscrepancies(snapshot())).toEqual([PAID_LATE, UNKNOWN]);
+    expect(operatorProjection(snapshot()).discrepancies).toEqual([
+      { id: 'x-1', kind: 'paid_after_expiry', occurrences: 3 },
+      { id: 'x-2', kind: 'unknown_payment', occurrences: 1 },
+    ]);
+  });
+
+  it("are read again on 'Actualiser' and after an action, and kept while a settlement's progress is read", async () => {
+    const { actor, clock, server, snapshot } = await ready({ ...QUEUE, settlements: [settlement({})], discrepancies: [PAID_LATE] });
+    clock.increment(SETTLEMENT_POLL_MS);
+    await server.settle('loadSettlements', { output: [settlement({ doneBets: 50_000 })] });
+    expect(selectDiscrepancies(snapshot())).toEqual([PAID_LATE]);
+    actor.send({ type: 'refresh' });
+    await server.settle('loadQueue', { output: { ...QUEUE, discrepancies: [UNKNOWN, PAID_LATE] } });
+    expect(selectDiscrepancies(snapshot()).map((d) => d.id)).toEqual(['x-2', 'x-1']);
+    actor.send({ type: 'close.ask', drawId: TUESDAY.id });
+    actor.send({ type: 'action.confirm' });
+    await server.settle('act', { output: outcome({ status: 'closed' }) });
+    await server.settle('loadQueue', { output: QUEUE });
+    expect(selectDiscrepancies(snapshot())).toEqual([]);
+  });
+
+  it('none before the lists are read', () => {
+    const { snapshot } = start();
+    expect(selectDiscrepancies(snapshot())).toEqual([]);
   });
 });

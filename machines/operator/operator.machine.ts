@@ -16,16 +16,19 @@ import {
   checkResult,
   confirmedNotice,
 } from '../../src/game/operator';
+import type { PaymentDiscrepancy } from '../../src/game/operator-payments';
 
 /**
  * What the console lists: draws waiting for a result, results waiting for a second operator, draws on
- * sale, and the settlements and refunds running (or finished in the last 24 hours: issue 36).
+ * sale, the settlements and refunds running (or finished in the last 24 hours: issue 36), and the
+ * payments the provider and we disagree on (issue 37), the last reported first.
  */
 export interface OperatorQueue {
   awaiting: OperatorDraw[];
   drafts: OperatorDraft[];
   onSale: OnSaleDraw[];
   settlements: OperatorSettlement[];
+  discrepancies: PaymentDiscrepancy[];
 }
 
 /** While a settlement or refund runs, its progress is read again this often. */
@@ -186,7 +189,7 @@ export const operatorMachine = setup({
           },
           states: {
             loading: {
-              description: 'Reading the three lists; those shown before stay on screen meanwhile.',
+              description: 'Reading the lists (draws, settlements, payments to check); those shown before stay on screen meanwhile.',
               tags: ['loading'],
               invoke: {
                 id: 'loadQueue',

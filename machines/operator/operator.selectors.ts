@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { type OnSaleDraw, type OperatorDraft, type OperatorDraw, type OperatorSettlement, salesDates, salesShown } from '../../src/game/operator';
+import type { PaymentDiscrepancy } from '../../src/game/operator-payments';
 import { isRunning, type operatorMachine } from './operator.machine';
 
 export type OperatorSnapshot = SnapshotFrom<typeof operatorMachine>;
@@ -23,6 +24,8 @@ export const selectSalesShown = (s: OperatorSnapshot): { date: string | null; dr
 export const selectNotice = (s: OperatorSnapshot) => s.context.notice;
 /** the settlements and refunds still running, oldest first (those finished are not shown) */
 export const selectRunningSettlements = (s: OperatorSnapshot): OperatorSettlement[] => (s.context.queue?.settlements ?? NONE).filter(isRunning);
+/** the payments the provider and we disagree on (issue 37), the last reported first */
+export const selectDiscrepancies = (s: OperatorSnapshot): PaymentDiscrepancy[] => s.context.queue?.discrepancies ?? NONE;
 
 /** The result form, while open: the draw, what was typed, errors once submitted, the server's refusal. */
 export function selectForm(s: OperatorSnapshot) {
@@ -68,4 +71,5 @@ export const operatorProjection = (s: OperatorSnapshot) => ({
   pending: selectPending(s) && { kind: selectPending(s)!.kind, drawId: s.context.pending!.drawId, error: selectPending(s)!.error },
   notice: selectNotice(s),
   settlements: selectRunningSettlements(s).map((settlement) => ({ drawId: settlement.drawId, kind: settlement.kind, done: settlement.doneBets, total: settlement.totalBets })),
+  discrepancies: selectDiscrepancies(s).map((discrepancy) => ({ id: discrepancy.id, kind: discrepancy.kind, occurrences: discrepancy.occurrences })),
 });

@@ -1,5 +1,6 @@
 import type { CountryCode, DrawHour, Weekday } from '../game/countries';
 import type { DrawOutcome, OnSaleDraw, OperatorAction, OperatorDraft, OperatorDraw, OperatorSettlement } from '../game/operator';
+import { DISCREPANCY_LIMIT, type DiscrepancyKind, type PaymentDiscrepancy, providerAmountOf } from '../game/operator-payments';
 import { isOperatorRole } from '../game/operator-role';
 import type { DrawStatus } from '../game/tickets';
 import { supabase } from './client';
@@ -8,6 +9,7 @@ import { toApiError } from './errors';
 import { sessionUser } from './session';
 
 export type { DrawOutcome, OnSaleDraw, OperatorAction, OperatorDraft, OperatorDraw, OperatorSettlement } from '../game/operator';
+export type { PaymentDiscrepancy } from '../game/operator-payments';
 
 /**
  * What operators do (DESIGN §9, issue 16): record a draw's result, confirm another operator's, close
@@ -120,6 +122,40 @@ export async function drawSettlements(): Promise<OperatorSettlement[]> {
     refunded: Number(row.refunded ?? 0),
     startedAt: new Date(row.started_at!),
     finishedAt: row.finished_at === null ? null : new Date(row.finished_at),
+  }));
+}
+
+/**
+ * Payments the provider and we disagree on (issue 37), the latest DISCREPANCY_LIMIT, the last reported first
+ * (empty for a non-operator). Our payment is null when we have none (unknown_payment).
+ */
+export async function paymentDiscrepancies(): Promise<PaymentDiscrepancy[]> {
+  const { data, error } = await supabase
+    .from('operator_payment_discrepancies')
+    .select('id, kind, details, occurrences, first_seen_at, last_seen_at, provider_reference, payment_id, direction, provider, phone, amount, status, payment_created_at')
+    .order('last_seen_at', { ascending: false })
+    .limit(DISCREPANCY_LIMIT);
+  if (error) throw toApiError(error);
+  return data.map((row) => ({
+    id: row.id!,
+    kind: row.kind as DiscrepancyKind,
+    occurrences: Number(row.occurrences),
+    firstSeenAt: row.first_seen_at!,
+    lastSeenAt: row.last_seen_at!,
+    providerReference: row.provider_reference,
+    payment:
+      row.payment_id === null
+        ? null
+        : {
+            id: row.payment_id,
+            direction: row.direction === 'out' ? ('out' as const) : ('in' as const),
+            provider: row.provider!,
+            phone: row.phone!,
+            amount: Number(row.amount),
+            status: row.status!,
+            createdAt: row.payment_created_at!,
+          },
+    providerAmount: providerAmountOf(row.kind!, row.details),
   }));
 }
 

@@ -11,15 +11,16 @@ export const operatorEffects: OperatorEffects = {
   isOperator: async () => (await operator()).isOperator(),
   loadQueue: async (now) => {
     const api = await operator();
-    const [awaiting, drafts, onSale, settlements] = await Promise.all([
+    const [awaiting, drafts, onSale, settlements, discrepancies] = await Promise.all([
       api.drawsAwaitingResult(),
       api.draftsAwaitingConfirmation(),
       api.drawsOnSale(now, undefined, ON_SALE_LIMIT),
       api.drawSettlements(),
+      api.paymentDiscrepancies(),
     ]);
     // the database's clock decides: a draw it has closed is no longer on sale, whatever the device's clock says
     const over = new Set([...awaiting, ...drafts].map((draw) => draw.id));
-    return { awaiting, drafts, onSale: onSale.filter((draw) => !over.has(draw.id)), settlements };
+    return { awaiting, drafts, onSale: onSale.filter((draw) => !over.has(draw.id)), settlements, discrepancies };
   },
   loadSettlements: async () => (await operator()).drawSettlements(),
   recordResult: async (drawId, winning, machine) => (await operator()).recordResult(drawId, winning, machine),

@@ -6,7 +6,7 @@ import type { DrawOutcome, OperatorSettlement } from '../game/operator';
 export interface OperatorEffects {
   /** whether the signed-in account is an operator (app_metadata.role) */
   isOperator(): Promise<boolean>;
-  /** draws awaiting a result, drafts awaiting confirmation, draws on sale after `now`, settlements running or just finished */
+  /** draws awaiting a result, drafts awaiting confirmation, draws on sale after `now`, settlements running or just finished, payments to check */
   loadQueue(now: Date): Promise<OperatorQueue>;
   /** the settlements alone, read again while one runs */
   loadSettlements(): Promise<OperatorSettlement[]>;

@@ -2,6 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { type ActionRequest, type OperatorQueue, operatorMachine } from '../../machines/operator/operator.machine';
 import type { DrawOutcome, OperatorDraft, OperatorDraw } from '../game/operator';
+import type { PaymentDiscrepancy } from '../game/operator-payments';
 import { createRecording } from './recorder';
 import { replayRegistry } from './replay-registry';
 import { replayTrace } from './replayer';
@@ -22,13 +23,24 @@ const OTHERS: OperatorDraft = {
   mine: false,
 };
 
+const PAID_LATE: PaymentDiscrepancy = {
+  id: 'x-1',
+  kind: 'paid_after_expiry',
+  occurrences: 2,
+  firstSeenAt: '2026-11-24T12:00:00.000Z',
+  lastSeenAt: '2026-11-24T12:05:00.000Z',
+  providerReference: 'SBX-1',
+  payment: { id: 'p-1', direction: 'in', provider: 'tmoney', phone: '+22890123456', amount: 5_000, status: 'expired', createdAt: '2026-11-24T11:50:00.000Z' },
+  providerAmount: null,
+};
+
 describe('the operator console replays from a QA trace (issue 16)', () => {
   it('a result refused by the form then recorded, and another operator’s draft confirmed, replays green', async () => {
     const recording = createRecording();
     const queues: OperatorQueue[] = [
-      { awaiting: [CLOSED], drafts: [OTHERS], onSale: [], settlements: [] },
-      { awaiting: [], drafts: [{ ...OTHERS, id: CLOSED.id, time: '9h', drawAt: CLOSED.drawAt, mine: true }, OTHERS], onSale: [], settlements: [] },
-      { awaiting: [], drafts: [{ ...OTHERS, id: CLOSED.id, time: '9h', drawAt: CLOSED.drawAt, mine: true }], onSale: [], settlements: [] },
+      { awaiting: [CLOSED], drafts: [OTHERS], onSale: [], settlements: [], discrepancies: [PAID_LATE] },
+      { awaiting: [], drafts: [{ ...OTHERS, id: CLOSED.id, time: '9h', drawAt: CLOSED.drawAt, mine: true }, OTHERS], onSale: [], settlements: [], discrepancies: [PAID_LATE] },
+      { awaiting: [], drafts: [{ ...OTHERS, id: CLOSED.id, time: '9h', drawAt: CLOSED.drawAt, mine: true }], onSale: [], settlements: [], discrepancies: [] },
     ];
     let reads = 0;
     const machine = operatorMachine.provide({

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AWAITING_CI, BUSY_CONSOLE, DRAFT_BY_OPERATEUR2, EMPTY_CONSOLE, OPERATEUR1 } from '../../tests/fixtures/operator';
 import { AWA } from '../../tests/msw/fixtures';
 import { consoleFailing, consolePending, consoleServer } from '../../tests/msw/operator-handlers';
+import { DISCREPANCIES } from '../../tests/msw/operator-payment-fixtures';
 import { OperatorRoute } from '../../tests/utils/operator-route';
 import { signedInAs } from '../session/signed-in';
 
@@ -41,6 +42,7 @@ export const Empty: Story = {
     await expect(await canvas.findByText("Aucun tirage n'attend de résultat.")).toBeVisible();
     await expect(canvas.getByText("Aucun résultat n'attend de confirmation.")).toBeVisible();
     await expect(canvas.getByText('Aucun tirage en vente pour ce choix.')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Paiements à vérifier' })).toBeNull();
   },
 };
 
@@ -148,6 +150,31 @@ export const ConfirmedSettling: Story = {
     const running = within(await canvas.findByRole('region', { name: 'Règlements en cours' }, { timeout: 5000 }));
     await expect(await running.findByText('Règlement en cours : 2 / 3 paris', {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Règlements en cours' })).toBeNull(), { timeout: 6000 });
+  },
+};
+
+/** Payments the provider and we disagree on (issue 37), the last reported first: what, our payment, the provider's reference, how often. */
+export const PaymentsToCheck: Story = {
+  name: 'Paiements à vérifier',
+  parameters: asOperator1({ discrepancies: DISCREPANCIES }),
+  play: async ({ canvasElement }) => {
+    const section = within(await within(canvasElement).findByRole('region', { name: 'Paiements à vérifier' }, { timeout: 5000 }));
+    await expect(section.getAllByRole('article').map((item) => item.getAttribute('aria-label'))).toEqual([
+      "Payé chez l'opérateur après expiration",
+      'Montant différent',
+      'Paiement inconnu chez nous',
+    ]);
+    const paidLate = within(section.getByRole('article', { name: "Payé chez l'opérateur après expiration" }));
+    await expect(paidLate.getByText('Recharge · T-Money · +228 90 12 34 56 · 5 000 CFA')).toBeVisible();
+    await expect(paidLate.getByText('Notre statut : Expiré · Référence opérateur : SBX-7F3A-21')).toBeVisible();
+    await expect(paidLate.getByText(/^Signalé 3 fois, la dernière le 23 nov\. 2026/)).toBeVisible();
+    const amount = within(section.getByRole('article', { name: 'Montant différent' }));
+    await expect(amount.getByText('Retrait · Orange Money · +225 07 12 34 5678 · 25 000 CFA')).toBeVisible();
+    await expect(amount.getByText("Montant annoncé par l'opérateur : 24 500 CFA")).toBeVisible();
+    await expect(amount.getByText('Notre statut : En attente · Référence opérateur : SBX-90C2-07')).toBeVisible();
+    const unknown = within(section.getByRole('article', { name: 'Paiement inconnu chez nous' }));
+    await expect(unknown.getByText('Référence opérateur : SBX-0000-99')).toBeVisible();
+    await expect(unknown.getByText(/^Signalé une fois, le 2[23] nov\. 2026/)).toBeVisible();
   },
 };
 

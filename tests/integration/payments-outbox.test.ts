@@ -214,7 +214,7 @@ describe('the sandbox’s phone API answers only its phone', () => {
     await postDispatch(env, { payment_id: payment.id });
     const [push] = await pushesOf(env, payment.phone);
     const digits = payment.phone.slice(1);
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: PHONE.authorization.toUpperCase().replace('BEARER', 'Bearer') }]) {
+    for (const headers of [{}, { authorization: 'Bearer wrong' } as Record<string, string>, { authorization: PHONE.authorization.toUpperCase().replace('BEARER', 'Bearer') }]) {
       for (const [method, path] of [
         ['GET', '/phones'],
         ['GET', `/pushes?phone=${encodeURIComponent(payment.phone)}`],

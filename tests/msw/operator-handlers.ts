@@ -3,12 +3,13 @@ import type { OperatorDraw } from '../../src/game/operator';
 import type { ConsoleFixture, DraftFixture } from '../fixtures/operator';
 import type { PlayerFixture } from './fixtures';
 import { SUPABASE_URL } from './fixtures';
+import type { DiscrepancyRow } from './operator-payment-fixtures';
 import { moneyRefusal } from './ticket-handlers';
 
 /**
  * MSW handlers for /operateur, speaking PostgREST as src/api/operator calls it: the view
- * operator_draw_queue (drafts or not), the draws on sale, the view operator_settlements, and the four
- * operator functions. The server keeps its own copy of the console and changes it as the functions would
+ * operator_draw_queue (drafts or not), the draws on sale, the view operator_settlements, the view
+ * operator_payment_discrepancies, and the four operator functions. The server keeps its own copy of the console and changes it as the functions would
  * (close → waiting for a result, record → a draft of the signed-in operator, confirm or cancel → gone,
  * settled at once or, `inBackground`, by chunks read by read), refusing what the database refuses:
  * confirming one's own draft (same_operator).
@@ -89,10 +90,23 @@ export interface ConsoleServerOptions {
    * nothing refunded yet); the job then does `chunk` bets between two reads of operator_settlements
    */
   inBackground?: { chunk: number };
+  /** payments the provider and we disagree on (issue 37), served the last reported first, at most `limit` */
+  discrepancies?: DiscrepancyRow[];
+}
+
+/** operator_payment_discrepancies as asked: ordered by last_seen_at (desc) and limited. */
+function discrepancyRows(rows: readonly DiscrepancyRow[], url: URL) {
+  const descending = url.searchParams.get('order') === 'last_seen_at.desc';
+  const sorted = [...rows].sort((a, b) => (Date.parse(a.last_seen_at) - Date.parse(b.last_seen_at)) * (descending ? -1 : 1));
+  const limit = Number(url.searchParams.get('limit') ?? sorted.length);
+  return sorted.slice(0, limit);
 }
 
 /** A working console server, starting from `fixture` (copied: each story or test gets its own). */
-export function consoleServer(fixture: ConsoleFixture, { me, settles = { won: 0, totalPayout: 0 }, refuse = {}, settlements = [], inBackground }: ConsoleServerOptions) {
+export function consoleServer(
+  fixture: ConsoleFixture,
+  { me, settles = { won: 0, totalPayout: 0 }, refuse = {}, settlements = [], inBackground, discrepancies = [] }: ConsoleServerOptions,
+) {
   const state: ConsoleFixture = structuredClone(fixture);
   const running: SettlementFixture[] = structuredClone(settlements);
   /** the job's work between two reads: each running settlement does its chunk, and finishes with its last bet */
@@ -130,6 +144,7 @@ export function consoleServer(fixture: ConsoleFixture, { me, settles = { won: 0,
       advance();
       return HttpResponse.json(rows);
     }),
+    http.get(rest('/operator_payment_discrepancies'), ({ request }) => HttpResponse.json(discrepancyRows(discrepancies, new URL(request.url)))),
     rpc('close_draw', ({ draw_id }) => {
       const draw = state.onSale.find((d) => d.id === draw_id);
       if (!draw) return unknown();
@@ -173,11 +188,17 @@ export function consoleServer(fixture: ConsoleFixture, { me, settles = { won: 0,
 }
 
 /** The lists never arrive. */
-export const consolePending = () => [http.get(rest('/operator_draw_queue'), never), http.get(rest('/draws'), never), http.get(rest('/operator_settlements'), never)];
+export const consolePending = () => [
+  http.get(rest('/operator_draw_queue'), never),
+  http.get(rest('/draws'), never),
+  http.get(rest('/operator_settlements'), never),
+  http.get(rest('/operator_payment_discrepancies'), never),
+];
 
 /** The lists cannot be read (a server error). */
 export const consoleFailing = () => [
   http.get(rest('/operator_draw_queue'), () => HttpResponse.json({ code: 'XX000', message: 'internal error', details: null, hint: null }, { status: 500 })),
   http.get(rest('/draws'), () => HttpResponse.json([])),
   http.get(rest('/operator_settlements'), () => HttpResponse.json([])),
+  http.get(rest('/operator_payment_discrepancies'), () => HttpResponse.json([])),
 ];

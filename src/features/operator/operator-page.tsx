@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { type ActionRequest, type OperatorQueue, operatorMachine } from '../../../machines/operator/operator.machine';
 import {
   selectAwaiting,
+  selectDiscrepancies,
   selectDrafts,
   selectForm,
   selectIsDenied,
@@ -61,6 +62,7 @@ export function OperatorPage() {
     pending: useSelector(actor, selectPending),
     notice: useSelector(actor, selectNotice),
     settlements: useSelector(actor, selectRunningSettlements, sameItems),
+    discrepancies: useSelector(actor, selectDiscrepancies),
   };
   if (denied) return <Navigate to="/player" replace />;
   if (checking) return <PageLoader />;
@@ -72,6 +74,7 @@ export function OperatorPage() {
       loadError={loadError}
       notice={view.notice}
       settlements={view.settlements}
+      discrepancies={view.discrepancies}
       awaiting={view.awaiting}
       drafts={view.drafts}
       sales={{ filter: view.salesFilter, dates: view.salesDates, shown: view.salesShown }}

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
 import { LoadError, Loading } from '../../components/load-states';
 import type { NumberSeries, OnSaleDraw, OperatorDraft, OperatorDraw, OperatorSettlement, ResultTexts, SalesFilter } from '../../game/operator';
+import type { PaymentDiscrepancy } from '../../game/operator-payments';
 import { drawTitle } from '../../game/results';
 import { ActionDialog, type PendingActionView } from './action-dialog';
+import { DiscrepancyList } from './discrepancy-list';
 import { AwaitingList, DraftList, SalesList, SettlementList } from './queue-lists';
 import { ResultForm } from './result-form';
 
@@ -24,6 +26,8 @@ export interface OperatorViewProps {
   notice: string | null;
   /** settlements and refunds still running (issue 36) */
   settlements: readonly OperatorSettlement[];
+  /** payments the provider and we disagree on, the last reported first (issue 37) */
+  discrepancies: readonly PaymentDiscrepancy[];
   awaiting: readonly OperatorDraw[];
   drafts: readonly OperatorDraft[];
   sales: { filter: SalesFilter; dates: readonly string[]; shown: { date: string | null; draws: readonly OnSaleDraw[] } };
@@ -107,6 +111,7 @@ export function OperatorView(props: OperatorViewProps) {
           {props.loaded && (
             <>
               <SettlementList settlements={props.settlements} />
+              <DiscrepancyList discrepancies={props.discrepancies} />
               <AwaitingList draws={props.awaiting} form={formSlot} busy={busy} onRecord={props.onRecord} onCancel={props.onCancelDraw} />
               <DraftList drafts={props.drafts} form={formSlot} busy={busy} onConfirm={props.onConfirm} onCorrect={props.onRecord} onCancel={props.onCancelDraw} />
               <SalesList

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DrawNumbers } from '../../components/draw-balls';
 import { COUNTRIES, type CountryCode, findCountry } from '../../game/countries';
@@ -15,22 +15,7 @@ import {
   settlementProgress,
 } from '../../game/operator';
 import { drawTitle } from '../../game/results';
-
-function Section({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
-  return (
-    <Stack component="section" gap="sm" aria-labelledby={id}>
-      <Group gap="xs">
-        <Title order={2} fz="h3" id={id}>
-          {title}
-        </Title>
-        <Badge variant="outline" color="dark" aria-hidden="true">
-          {count}
-        </Badge>
-      </Group>
-      {children}
-    </Stack>
-  );
-}
+import { Section } from './section';
 
 function DrawCard({ draw, children }: { draw: Pick<OnSaleDraw, 'country' | 'day' | 'time' | 'drawAt'>; children: ReactNode }) {
   const title = drawTitle(draw);
