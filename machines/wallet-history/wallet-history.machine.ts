@@ -1,37 +1,24 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { LedgerKind } from '../../src/game/wallet';
-import { type Failure, type MobileMoneyPayment, failureOf } from '../mobile-money/mobile-money.types';
+import type { WalletHistoryEntry } from '../../src/game/wallet-history';
+import { type Failure, failureOf } from '../mobile-money/mobile-money.types';
+
+export type { WalletHistoryEntry } from '../../src/game/wallet-history';
 
 export const HISTORY_FALLBACK_ERROR = 'Impossible de charger vos transactions.';
 export const HISTORY_PAGE_SIZE = 20;
 
-/** One movement of the player's money, with the balances right after it (dates as ISO text). */
-export interface WalletTransaction {
-  id: string;
-  kind: LedgerKind;
-  /** 'payment:<id>', 'ticket:<id>' … */
-  reference: string | null;
-  createdAt: string;
-  playAmount: number;
-  winningsAmount: number;
-  balanceAfter: number;
-  winningsAfter: number;
-}
-
-/** One page of the history, newest first, and the payments still waiting for their provider. */
+/** One page of the history, newest first: movements of the ledger and recharges that moved nothing, in one list. */
 export interface WalletHistoryPage {
-  transactions: WalletTransaction[];
-  /** transactions across every page */
+  entries: WalletHistoryEntry[];
+  /** entries across every page */
   total: number;
-  pending: MobileMoneyPayment[];
 }
 
 export interface WalletHistoryContext {
   page: number;
   pageSize: number;
-  transactions: WalletTransaction[];
+  entries: WalletHistoryEntry[];
   total: number;
-  pending: MobileMoneyPayment[];
   failure: Failure | null;
 }
 
@@ -41,7 +28,7 @@ const isPage = (page: number | undefined): page is number => typeof page === 'nu
 
 /**
  * /wallet's history, newest first, paged. Effect, provided by the screen: `loadHistory` (a page → its
- * transactions, the total and the pending payments). The page comes from the screen's URL (the input,
+ * entries and the total). The page comes from the screen's URL (the input,
  * then `page.show`); the screen replaces a page past the last. It sends history.refresh when the
  * balances change (a recharge confirmed, a ticket bought) so the list follows without a reload.
  */
@@ -64,7 +51,7 @@ export const walletHistoryMachine = setup({
   },
 }).createMachine({
   id: 'walletHistory',
-  context: ({ input }) => ({ page: isPage(input.page) ? input.page : 0, pageSize: input.pageSize ?? HISTORY_PAGE_SIZE, transactions: [], total: 0, pending: [], failure: null }),
+  context: ({ input }) => ({ page: isPage(input.page) ? input.page : 0, pageSize: input.pageSize ?? HISTORY_PAGE_SIZE, entries: [], total: 0, failure: null }),
   initial: 'loading',
   on: {
     'page.show': {

@@ -1,13 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
-import type { MobileMoneyPayment } from '../mobile-money/mobile-money.types';
-import type { WalletTransaction, walletHistoryMachine } from './wallet-history.machine';
+import type { WalletHistoryEntry, walletHistoryMachine } from './wallet-history.machine';
 
 type WalletHistorySnapshot = SnapshotFrom<typeof walletHistoryMachine>;
 
-/** A line of the history: a transaction, marked pending while its payment awaits the provider, or a recharge not yet credited. */
-export type HistoryLine =
-  | { type: 'transaction'; transaction: WalletTransaction; pending: boolean }
-  | { type: 'pendingRecharge'; payment: MobileMoneyPayment };
+/**
+ * A line of the history: an entry, marked pending while its payment awaits the provider (a recharge
+ * not yet credited, which has no movement, or a withdrawal already debited).
+ */
+export interface HistoryLine extends WalletHistoryEntry {
+  pending: boolean;
+}
 
 export const selectLoading = (state: WalletHistorySnapshot) => state.hasTag('loading');
 export const selectFailure = (state: WalletHistorySnapshot) => (state.hasTag('failed') ? state.context.failure : null);
@@ -16,24 +18,9 @@ export const selectPageCount = (state: WalletHistorySnapshot) => Math.max(1, Mat
 /** The page count once the asked page is read; null while it loads, is read again or failed. */
 export const selectLoadedPageCount = (state: WalletHistorySnapshot) => (state.matches('ready') ? selectPageCount(state) : null);
 
-/**
- * Newest first: on the first page, recharges still waiting for the provider (nothing is credited
- * yet, so they have no ledger line); a withdrawal is debited at once, so its line shows pending until
- * the provider pays.
- */
+/** The page's lines, newest first, as the database ordered them (a recharge waiting for its provider sits at its own time). */
 export function selectLines(state: WalletHistorySnapshot): HistoryLine[] {
-  const { pending, transactions, page } = state.context;
-  const pendingReferences = new Set(pending.map((payment) => `payment:${payment.id}`));
-  const recharges: HistoryLine[] =
-    page === 0 ? pending.filter((payment) => payment.direction === 'in').map((payment) => ({ type: 'pendingRecharge', payment })) : [];
-  return [
-    ...recharges,
-    ...transactions.map((transaction): HistoryLine => ({
-      type: 'transaction',
-      transaction,
-      pending: transaction.reference !== null && pendingReferences.has(transaction.reference),
-    })),
-  ];
+  return state.context.entries.map((entry) => ({ ...entry, pending: entry.payment?.status === 'pending' }));
 }
 
 /** What /wallet's history shows: replays compare this (and the state value), not the whole context. */

@@ -4,9 +4,9 @@ import type { withdrawalMachine } from './withdrawal.machine';
 
 type WithdrawalSnapshot = SnapshotFrom<typeof withdrawalMachine>;
 
-export type WithdrawalStep = 'loading' | 'form' | 'pending' | 'paid' | 'reversed' | 'failed';
+export type WithdrawalStep = 'loading' | 'unavailable' | 'noPhone' | 'form' | 'pending' | 'paid' | 'reversed' | 'failed';
 
-const STEPS: readonly WithdrawalStep[] = ['loading', 'form', 'pending', 'paid', 'reversed', 'failed'];
+const STEPS: readonly WithdrawalStep[] = ['loading', 'unavailable', 'noPhone', 'form', 'pending', 'paid', 'reversed', 'failed'];
 
 /** Which screen of /withdraw shows. */
 export function selectWithdrawalStep(state: WithdrawalSnapshot): WithdrawalStep {
@@ -17,6 +17,8 @@ export const selectSubmitting = (state: WithdrawalSnapshot) => state.hasTag('sub
 export const selectForm = (state: WithdrawalSnapshot) => state.context.form;
 export const selectErrors = (state: WithdrawalSnapshot) => state.context.errors;
 export const selectProviders = (state: WithdrawalSnapshot) => providersFor(state.context.form.country);
+/** The numbers the player may withdraw to, the latest recharged first; the form's `phone` is the one chosen. */
+export const selectPhones = (state: WithdrawalSnapshot) => state.context.phones;
 export const selectWinnings = (state: WithdrawalSnapshot) => state.context.winnings;
 export const selectPayment = (state: WithdrawalSnapshot) => state.context.payment;
 export const selectFailure = (state: WithdrawalSnapshot) => state.context.failure;
@@ -27,6 +29,7 @@ export const withdrawalProjection = (state: WithdrawalSnapshot) => ({
   step: selectWithdrawalStep(state),
   submitting: selectSubmitting(state),
   form: selectForm(state),
+  phones: selectPhones(state),
   errors: selectErrors(state),
   winnings: selectWinnings(state),
   payment: selectPayment(state),

@@ -2,6 +2,7 @@ import { BIRTH_DATE_ERROR, UNDERAGE_ERROR } from '../game/age';
 import { formatAmount } from '../game/format';
 import { LIMIT_PERIODS, type LimitPeriod, limitLabel } from '../game/limits';
 import { seriesError } from '../game/operator';
+import { UNKNOWN_WITHDRAWAL_PHONE_ERROR } from '../game/payments';
 import { COUNTRY_INVALID, DECLARATION_REQUIRED } from '../game/responsible-gaming';
 import { TICKET_TOO_LARGE } from '../game/ticket-bounds';
 import { USERNAME_ERROR } from '../game/username';
@@ -107,6 +108,7 @@ const MONEY_MESSAGES = {
   country_invalid: () => COUNTRY_INVALID,
   invalid_phone: () => "Ce numéro n'est pas un numéro mobile valide pour ce moyen de paiement.",
   invalid_provider: () => "Ce moyen de paiement n'est pas disponible.",
+  unknown_withdrawal_phone: () => UNKNOWN_WITHDRAWAL_PHONE_ERROR,
   amount_out_of_range: (d: MoneyErrorDetail) =>
     typeof d.max === 'number'
       ? `Le montant doit être entre ${amountOf(d.min)} et ${amountOf(d.max)}.`

@@ -1,34 +1,28 @@
+import type { CountryCode, DrawHour, Weekday } from '../game/countries';
 import type { ProviderId } from '../game/payments';
+import type { LedgerKind } from '../game/wallet';
+import {
+  type FailureReason,
+  type HistoryDraw,
+  type HistoryMovement,
+  type HistoryPayment,
+  type PaymentStatus,
+  type WalletHistoryEntry,
+  isFailureReason,
+} from '../game/wallet-history';
 import { supabase } from './client';
 import type { Json, Tables } from './database.types';
 import { NO_USER_ERROR, toApiError } from './errors';
 import { type Page, pageRange } from './page';
 import { sessionUser } from './session';
 
+export type { FailureReason, PaymentStatus } from '../game/wallet-history';
+
 /** The play balance ('Solde') and the winnings ('Mes gains'), in CFA. */
 export interface Balances {
   balance: number;
   winnings: number;
 }
-
-export type LedgerKind = 'recharge' | 'withdrawal' | 'withdrawal_reversal' | 'conversion' | 'stake' | 'payout' | 'refund';
-
-/** One movement of the player's money, with the balances right after it. */
-export interface WalletTransaction {
-  id: string;
-  kind: LedgerKind;
-  /** what it is about: 'payment:<id>', 'ticket:<id>' … */
-  reference: string | null;
-  createdAt: Date;
-  /** signed change of the play balance */
-  playAmount: number;
-  /** signed change of the winnings */
-  winningsAmount: number;
-  balanceAfter: number;
-  winningsAfter: number;
-}
-
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'expired';
 
 export interface Payment {
   id: string;
@@ -38,9 +32,27 @@ export interface Payment {
   phone: string;
   amount: number;
   status: PaymentStatus;
+  /** why it failed or expired, as the provider said; null otherwise (or when it gave no reason) */
+  failureReason: FailureReason | null;
   providerReference: string | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/**
+ * A line of the wallet's history (the `wallet_history` view): a movement of the ledger with its payment,
+ * ticket or draw, or a recharge that moved nothing (pending, refused, expired), whose `movement` is null.
+ */
+export interface WalletHistoryItem extends Omit<WalletHistoryEntry, 'createdAt'> {
+  createdAt: Date;
+}
+
+/** A number the player may withdraw to: one they recharged from successfully, with the provider of the latest such recharge. */
+export interface WithdrawalPhone {
+  /** E.164 */
+  phone: string;
+  provider: ProviderId;
+  lastRechargedAt: Date;
 }
 
 /** A mobile-money request: the phone in E.164, and a key fixed for the attempt (a retry reuses it). */
@@ -53,7 +65,9 @@ export interface MobileMoneyRequest {
 
 type PaymentRow = Omit<Tables<'payments'>, 'idempotency_key'>;
 
-const PAYMENT_COLUMNS = 'id, player_id, direction, provider, phone, amount, status, provider_reference, created_at, updated_at';
+const PAYMENT_COLUMNS = 'id, player_id, direction, provider, phone, amount, status, failure_reason, provider_reference, created_at, updated_at';
+
+const failureReasonOf = (value: unknown): FailureReason | null => (isFailureReason(value) ? value : null);
 
 function toPayment(row: PaymentRow): Payment {
   return {
@@ -63,6 +77,7 @@ function toPayment(row: PaymentRow): Payment {
     phone: row.phone,
     amount: Number(row.amount),
     status: row.status as PaymentStatus,
+    failureReason: failureReasonOf(row.failure_reason),
     providerReference: row.provider_reference,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
@@ -88,29 +103,95 @@ export async function getBalances(): Promise<Balances> {
   return toBalances(data);
 }
 
-/** The wallet's history, newest first. */
-export async function transactionHistory(page = 0, pageSize = 20): Promise<Page<WalletTransaction>> {
-  const [from, to] = pageRange(page, pageSize);
-  const { data, error, count } = await supabase
-    .from('ledger_history')
-    .select('id, kind, reference, created_at, play_amount, winnings_amount, balance_after, winnings_after', { count: 'exact' })
-    .order('seq', { ascending: false })
-    .range(from, to);
-  if (error) throw toApiError(error);
-  const items = data.map((row) => ({
+const HISTORY_COLUMNS =
+  'id, kind, created_at, play_amount, winnings_amount, balance_after, winnings_after, payment_id, payment_amount, payment_status, failure_reason, provider, phone, provider_reference, ticket_code, draw_country, draw_day, draw_time, draw_at';
+
+type HistoryRow = Pick<
+  Tables<'wallet_history'>,
+  | 'id'
+  | 'kind'
+  | 'created_at'
+  | 'play_amount'
+  | 'winnings_amount'
+  | 'balance_after'
+  | 'winnings_after'
+  | 'payment_id'
+  | 'payment_amount'
+  | 'payment_status'
+  | 'failure_reason'
+  | 'provider'
+  | 'phone'
+  | 'provider_reference'
+  | 'ticket_code'
+  | 'draw_country'
+  | 'draw_day'
+  | 'draw_time'
+  | 'draw_at'
+>;
+
+function toHistoryItem(row: HistoryRow): WalletHistoryItem {
+  // the view gives 0/0/null/null for a payment that moved nothing
+  const movement: HistoryMovement | null =
+    row.balance_after === null || row.winnings_after === null
+      ? null
+      : {
+          playAmount: Number(row.play_amount),
+          winningsAmount: Number(row.winnings_amount),
+          balanceAfter: Number(row.balance_after),
+          winningsAfter: Number(row.winnings_after),
+        };
+  const payment: HistoryPayment | null =
+    row.payment_id === null
+      ? null
+      : {
+          id: row.payment_id,
+          amount: Number(row.payment_amount),
+          status: row.payment_status as PaymentStatus,
+          failureReason: failureReasonOf(row.failure_reason),
+          provider: row.provider as ProviderId,
+          phone: row.phone ?? '',
+          providerReference: row.provider_reference,
+        };
+  const draw: HistoryDraw | null =
+    row.draw_country === null || row.draw_day === null || row.draw_time === null || row.draw_at === null
+      ? null
+      : { country: row.draw_country as CountryCode, day: row.draw_day as Weekday, time: row.draw_time as DrawHour, drawAt: row.draw_at };
+  return {
     id: row.id!,
     kind: row.kind as LedgerKind,
-    reference: row.reference,
     createdAt: new Date(row.created_at!),
-    playAmount: Number(row.play_amount),
-    winningsAmount: Number(row.winnings_amount),
-    balanceAfter: Number(row.balance_after),
-    winningsAfter: Number(row.winnings_after),
-  }));
+    movement,
+    payment,
+    ticketCode: row.ticket_code,
+    draw,
+  };
+}
+
+/**
+ * The wallet's history, newest first: every movement of the player's money (with its payment, ticket or
+ * draw) and every recharge that moved nothing (pending, refused, expired), a page at a time.
+ */
+export async function walletHistory(page = 0, pageSize = 20): Promise<Page<WalletHistoryItem>> {
+  const [from, to] = pageRange(page, pageSize);
+  const { data, error, count } = await supabase
+    .from('wallet_history')
+    .select(HISTORY_COLUMNS, { count: 'exact' })
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, to);
+  if (error) throw toApiError(error);
+  const items = data.map(toHistoryItem);
   return { items, page, pageSize, total: count ?? items.length };
 }
 
-/** Payments the provider has yet to confirm, newest first (the wallet shows them as pending). */
+/** The numbers the player may withdraw to (those they recharged from successfully), the latest recharged first. */
+export async function withdrawalPhones(): Promise<WithdrawalPhone[]> {
+  const { data, error } = await supabase.from('withdrawal_phones').select('phone, provider, last_recharged_at').order('last_recharged_at', { ascending: false });
+  if (error) throw toApiError(error);
+  return data.map((row) => ({ phone: row.phone!, provider: row.provider as ProviderId, lastRechargedAt: new Date(row.last_recharged_at!) }));
+}
+
+/** Payments the provider has yet to confirm, newest first (the recharge and withdrawal forms resume the one they waited for). */
 export async function pendingPayments(): Promise<Payment[]> {
   const { data, error } = await supabase
     .from('payments')

@@ -50,6 +50,10 @@ export const walletEffects: WalletEffects = {
     const { payment, balance, winnings } = await (await wallet()).requestWithdrawal(request);
     return { payment: toMachinePayment(payment), balance, winnings };
   },
+  withdrawalPhones: async () => {
+    const phones = await (await wallet()).withdrawalPhones();
+    return phones.map((phone) => ({ ...phone, lastRechargedAt: phone.lastRechargedAt.toISOString() }));
+  },
   convertWinnings: async ({ amount, idempotencyKey }) => {
     const { balance, winnings } = await (await wallet()).convertWinnings(amount, idempotencyKey);
     return { balance, winnings };
@@ -78,12 +82,7 @@ export const walletEffects: WalletEffects = {
   },
   getBalances: async () => (await wallet()).getBalances(),
   history: async (page, pageSize) => {
-    const api = await wallet();
-    const [history, pending] = await Promise.all([api.transactionHistory(page, pageSize), api.pendingPayments()]);
-    return {
-      transactions: history.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
-      total: history.total,
-      pending: pending.map(toMachinePayment),
-    };
+    const history = await (await wallet()).walletHistory(page, pageSize);
+    return { entries: history.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })), total: history.total };
   },
 };

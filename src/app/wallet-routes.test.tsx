@@ -4,7 +4,7 @@ import { AWA, type PlayerFixture, storedSession } from '../../tests/msw/fixtures
 import { wonBets } from '../../tests/msw/results-handlers';
 import { server } from '../../tests/msw/server';
 import { signedInHandlers } from '../../tests/msw/supabase-handlers';
-import { ledgerHistory, paymentRow, payments } from '../../tests/msw/wallet-handlers';
+import { paymentRow, payments, walletHistory, withdrawalPhones } from '../../tests/msw/wallet-handlers';
 import { renderRoutes } from '../../tests/utils/render';
 import { routes } from './routes';
 
@@ -26,7 +26,7 @@ describe('the wallet routes (issue 14)', () => {
     ['/convert', 'Convertir gain en solde'],
     ['/recharge', 'Recharger mon compte'],
   ])('%s is its screen (%s) inside the shell, no longer a placeholder', async (url, title) => {
-    server.use(payments.list([]), ledgerHistory.of([]), ...wonBets.list([]));
+    server.use(payments.list([]), walletHistory.of([]), withdrawalPhones.of([]), ...wonBets.list([]));
     const { router } = renderRoutes(routes, { url, session: true });
     expect(await screen.findByRole('heading', { level: 1, name: title }, LONG)).toBeInTheDocument();
     expect(screen.queryByText('Contenu en cours de développement')).toBeNull();

@@ -7,7 +7,7 @@ import type {
   MobileMoneyResume,
 } from '../../machines/mobile-money/mobile-money.types';
 import type { WalletHistoryPage } from '../../machines/wallet-history/wallet-history.machine';
-import type { WithdrawalReceipt } from '../../machines/withdrawal/withdrawal.machine';
+import type { WithdrawalPhone, WithdrawalReceipt } from '../../machines/withdrawal/withdrawal.machine';
 
 /** What the wallet screens ask of the money functions; the app provides it (src/app/wallet-effects.ts). */
 export interface WalletEffects {
@@ -15,6 +15,8 @@ export interface WalletEffects {
   resume(direction: 'in' | 'out'): Promise<MobileMoneyResume>;
   startRecharge(request: MobileMoneyRequest): Promise<MobileMoneyPayment>;
   requestWithdrawal(request: MobileMoneyRequest): Promise<WithdrawalReceipt>;
+  /** the numbers the player may withdraw to (those they recharged from successfully), the latest recharged first */
+  withdrawalPhones(): Promise<WithdrawalPhone[]>;
   convertWinnings(request: ConversionRequest): Promise<Balances>;
   paymentStatus(paymentId: string): Promise<MobileMoneyPayment | null>;
   /** calls back with the payment once read, then on each change; returns the unsubscribe function */

@@ -61,6 +61,13 @@ export const RECHARGE_RANGE_ERROR = `Le montant de la recharge doit être entre 
 export const WITHDRAWAL_RANGE_ERROR = `Le montant du retrait doit être entre ${formatAmount(WITHDRAWAL_MIN)} et ${formatAmount(WITHDRAWAL_MAX)}.`;
 export const CONVERSION_MIN_ERROR = `Le montant à convertir doit être d'au moins ${formatAmount(CONVERSION_MIN)}.`;
 
+/** The rule the withdrawal form states before the player submits (the database enforces it: request_withdrawal). */
+export const WITHDRAWAL_PHONE_RULE = 'Les retraits sont envoyés uniquement vers un numéro depuis lequel vous avez déjà rechargé.';
+
+/** request_withdrawal's refusal of a number the player never recharged from successfully (unknown_withdrawal_phone). */
+export const UNKNOWN_WITHDRAWAL_PHONE_ERROR =
+  "Ce numéro n'a jamais servi à une recharge réussie : les retraits ne sont envoyés qu'aux numéros depuis lesquels vous avez rechargé.";
+
 export function overWinningsError(winnings: number): string {
   return `Le montant dépasse vos gains disponibles (${formatAmount(winnings)}).`;
 }

@@ -3,7 +3,7 @@ import { formatAmount } from './format';
 /** The reality check (DESIGN §10): a dialog every 60 minutes of activity. */
 export const REALITY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-/** A movement of the player's money, as the ledger history gives it (src/api/wallet WalletTransaction). */
+/** A movement of the player's money, as the ledger gives it. */
 export interface PlayMovement {
   kind: string;
   /** signed change of the play balance */

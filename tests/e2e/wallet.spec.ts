@@ -63,6 +63,8 @@ test('a new player recharges 5 000 CFA through the sandbox and sees it in the sh
     await expect(line).toHaveCount(1);
     await expect(line).toContainText('+5\u202f000 CFA');
     await expect(line).toContainText(/Solde : 5\s000 CFA/);
+    await expect(line).toContainText('Réussi');
+    await expect(line).toContainText(`T-Money · +228 •• •• ${phone.e164.slice(-4, -2)} ${phone.e164.slice(-2)}`);
     await expect(line).not.toContainText('En attente');
     await screenshot(page, testInfo, 'wallet-after-recharge');
     await expectAccessible(page, '/wallet with its history');
@@ -89,8 +91,34 @@ test('a declined number: the refusal, and no credit', async ({ page, request, pl
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Montant (CFA)' })).toBeVisible();
   await expectShellBalance(page, 0);
+});
+
+test('a declined recharge appears in the history as refused', async ({ page, request, player }, testInfo) => {
+  await createAccount(request, player);
+  await signIn(page, player);
+  await page.goto('/recharge');
+  const phone = togoPhone({ declined: true });
+  await fillMobileMoney(page, { provider: 'T-Money', phone: phone.typed, amountText: '2500' });
+  await page.getByRole('button', { name: 'Recharger', exact: true }).click();
+  // the sandbox declines numbers ending in 0000 when it answers (5 s)
+  await expect(page.getByRole('alert').filter({ hasText: 'Paiement refusé' })).toBeVisible({ timeout: 20_000 });
+
   await page.goto('/wallet');
-  await expect(page.getByText('Aucune transaction pour le moment.')).toBeVisible();
+  const lines = page.getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  const refused = lines.first();
+  await expect(refused).toContainText('Recharge');
+  await expect(refused).toContainText('Refusé');
+  await expect(refused).toContainText('Refusé sur le téléphone');
+  await expect(refused).toContainText('T-Money · +228 •• •• 00 00');
+  await expect(refused).toContainText(/2\s500 CFA/);
+  await expect(refused).toContainText('Non crédité');
+  await expect(refused).not.toContainText('Solde :');
+  await expect(page.getByRole('region', { name: 'Solde de jeu' })).toContainText(amount(0));
+  await expectShellBalance(page, 0);
+  expect(await serverBalances(request, player)).toEqual({ balance: 0, winnings: 0 });
+  await screenshot(page, testInfo, 'wallet-refused-recharge');
+  await expectAccessible(page, '/wallet with a refused recharge');
 });
 
 test("the shell follows a recharge confirmed in another tab, without a reload", async ({ page, request, player }) => {
@@ -116,7 +144,9 @@ test('a conversion and a withdrawal move the right balances; a failed withdrawal
   // a settled draw, two reloads, a 5 s refusal and four axe passes: longer than the default 90 s on 2 shared cores
   test.setTimeout(180_000);
   await createAccount(request, player);
-  await fundPlayer(request, player, 1_000);
+  // recharged from this number: the only kind the database pays a withdrawal to
+  const phone = togoPhone();
+  await fundPlayer(request, player, 1_000, phone.e164);
   // a 100 CFA solo that wins 1 300 CFA; each project settles its own Bénin draw (the stack is shared)
   await winWithASolo(request, player, 'BJ', testInfo.project.name === 'mobile' ? '18h' : '21h');
   expect(await serverBalances(request, player)).toEqual({ balance: 900, winnings: 1_300 });
@@ -148,11 +178,16 @@ test('a conversion and a withdrawal move the right balances; a failed withdrawal
     await expectShellBalance(page, 1_200);
   });
 
-  const phone = togoPhone();
+  const numbers = page.getByRole('radiogroup', { name: 'Numéro de téléphone' });
   await test.step('a 500 CFA withdrawal: held from the winnings while the provider pays, through a reload', async () => {
     await page.goto('/withdraw');
     await expect(page.getByRole('heading', { level: 1, name: 'Retrait' })).toBeVisible();
-    await fillMobileMoney(page, { provider: 'T-Money', phone: phone.typed, amountText: '500' });
+    // the number recharged from, offered and chosen, with the rule
+    await expect(numbers.getByRole('radio')).toHaveCount(1);
+    await expect(numbers.getByRole('radio', { name: phone.shown })).toBeChecked();
+    await expect(page.getByText('Les retraits sont envoyés uniquement vers un numéro depuis lequel vous avez déjà rechargé.')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'T-Money', exact: true })).toBeChecked();
+    await page.getByRole('textbox', { name: 'Montant à retirer (CFA)' }).fill('500');
     await page.getByRole('button', { name: 'Retirer', exact: true }).click();
     const pending = page.getByRole('status').filter({ hasText: 'Retrait en cours' });
     await expect(pending).toBeVisible();
@@ -182,12 +217,14 @@ test('a conversion and a withdrawal move the right balances; a failed withdrawal
     await expect(available).toHaveText(amount(500));
   });
 
-  await test.step('a withdrawal to a number the provider declines: reversed, and said so', async () => {
-    await fillMobileMoney(page, { provider: 'Flooz', phone: togoPhone({ declined: true }).typed, amountText: '500' });
+  await test.step('a withdrawal the phone declines: reversed, and said so', async () => {
+    await expect(numbers.getByRole('radio', { name: phone.shown })).toBeChecked();
+    await page.getByRole('textbox', { name: 'Montant à retirer (CFA)' }).fill('500');
     await page.getByRole('button', { name: 'Retirer', exact: true }).click();
-    // the sandbox declines numbers ending in 0000 when it answers (5 s)
+    const push = await sandboxPhone.push(request, phone.e164, 'payout');
+    await sandboxPhone.answer(request, push.id, 'decline');
     const reversed = page.getByRole('alert').filter({ hasText: 'Retrait échoué' });
-    await expect(reversed).toContainText(new RegExp(`Flooz n'a pas pu effectuer le retrait\\. Les ${amount(500).source} ont été remis sur vos gains\\.`), { timeout: 20_000 });
+    await expect(reversed).toContainText(new RegExp(`T-Money n'a pas pu effectuer le retrait\\. Les ${amount(500).source} ont été remis sur vos gains\\.`), { timeout: 20_000 });
     await screenshot(page, testInfo, 'withdraw-reversed');
     await expectAccessible(page, '/withdraw, reversed');
     await expect(available).toHaveText(amount(500));
@@ -202,10 +239,17 @@ test('a conversion and a withdrawal move the right balances; a failed withdrawal
     const lines = page.getByRole('listitem');
     await expect(lines.first()).toContainText('Retrait échoué, remboursé');
     await expect(lines.first()).toContainText(/\+500\sCFA de gains/);
+    await expect(lines.first()).toContainText('Refusé sur le téléphone');
     const withdrawals = lines.filter({ hasText: /^Retrait(?! échoué)/ });
     await expect(withdrawals).toHaveCount(2);
+    await expect(withdrawals.first()).toContainText('Refusé');
+    await expect(withdrawals.first()).toContainText('Refusé sur le téléphone');
+    await expect(withdrawals.last()).toContainText('Réussi');
     await expect(withdrawals.last()).toContainText(/\u2212500\sCFA de gains/);
     await expect(withdrawals.last()).toContainText(/Gains : 500\sCFA/);
+    await expect(withdrawals.last()).toContainText(/Référence : \S+/);
+    await expect(lines.filter({ hasText: /^Gain(?!s)/ })).toContainText('Tirage Bénin ·');
+    await expect(lines.filter({ hasText: 'Achat de ticket' }).getByRole('link', { name: /^LA-/ })).toBeVisible();
     const conversion = lines.filter({ hasText: 'Conversion de gains' });
     await expect(conversion).toHaveCount(1);
     await expect(conversion).toContainText(/\+300\sCFA/);

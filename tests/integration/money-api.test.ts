@@ -130,6 +130,14 @@ describe('wallet', () => {
 
     const tooSmall = await refusal(wallet.convertWinnings(50, randomUUID()));
     expect(tooSmall.message).toBe(`Le montant minimum est de ${cfa('100')}.`);
+
+    // A withdrawal to a number the player never recharged from, whatever the winnings.
+    const unknownPhone = await refusal(wallet.requestWithdrawal({ amount: 500, provider: 'wave', phone: PHONES.CI, idempotencyKey: randomUUID() }));
+    expect(unknownPhone.code).toBe('unknown_withdrawal_phone');
+    expect(unknownPhone.detail).toEqual({ phone: PHONES.CI });
+    expect(unknownPhone.message).toBe(
+      "Ce numéro n'a jamais servi à une recharge réussie : les retraits ne sont envoyés qu'aux numéros depuis lesquels vous avez rechargé.",
+    );
   });
 
   it('converts winnings and withdraws them; the history pages newest first with the balances after each movement', async () => {
@@ -140,26 +148,41 @@ describe('wallet', () => {
 
     const converted = await wallet.convertWinnings(1000, randomUUID());
     expect(converted).toMatchObject({ balance: 7000, winnings: 2000, transactionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    const withdrawal = await wallet.requestWithdrawal({ amount: 1500, provider: 'mtn_momo', phone: PHONES.CI, idempotencyKey: randomUUID() });
-    expect(withdrawal).toMatchObject({ balance: 7000, winnings: 500, payment: { direction: 'out', status: 'pending', amount: 1500 } });
+    // To the number of the recharges above (withdrawals go only to a number the player recharged from).
+    const withdrawal = await wallet.requestWithdrawal({ amount: 1500, provider: 'flooz', phone: PHONES.TG, idempotencyKey: randomUUID() });
+    expect(withdrawal).toMatchObject({ balance: 7000, winnings: 500, payment: { direction: 'out', status: 'pending', amount: 1500, phone: PHONES.TG } });
     await confirm(withdrawal.payment.id, 'failed');
     expect(await wallet.getBalances()).toEqual({ balance: 7000, winnings: 2000 });
 
-    const first = await wallet.transactionHistory(0, 3);
-    expect(first.total).toBe(6);
-    expect(first.items.map((txn) => [txn.kind, txn.playAmount, txn.winningsAmount, txn.balanceAfter, txn.winningsAfter])).toEqual([
-      ['withdrawal_reversal', 0, 1500, 7000, 2000],
-      ['withdrawal', 0, -1500, 7000, 500],
-      ['conversion', 1000, -1000, 7000, 2000],
+    // Every movement, and the recharge that moved nothing (the one refused above), newest first.
+    const lines = (page: { items: WalletApi.WalletHistoryItem[] }) => page.items.map((item) => [item.kind, item.movement, item.payment && item.payment.status]);
+    const first = await wallet.walletHistory(0, 3);
+    expect(first.total).toBe(7);
+    expect(lines(first)).toEqual([
+      ['withdrawal_reversal', { playAmount: 0, winningsAmount: 1500, balanceAfter: 7000, winningsAfter: 2000 }, 'failed'],
+      ['withdrawal', { playAmount: 0, winningsAmount: -1500, balanceAfter: 7000, winningsAfter: 500 }, 'failed'],
+      ['conversion', { playAmount: 1000, winningsAmount: -1000, balanceAfter: 7000, winningsAfter: 2000 }, null],
     ]);
-    const second = await wallet.transactionHistory(1, 3);
-    expect(second.items.map((txn) => [txn.kind, txn.playAmount, txn.balanceAfter])).toEqual([
-      ['payout', 0, 6000],
-      ['recharge', 1000, 6000],
-      ['recharge', 5000, 5000],
+    expect(first.items[0]!.payment).toEqual({
+      id: withdrawal.payment.id,
+      amount: 1500,
+      status: 'failed',
+      failureReason: null,
+      provider: 'flooz',
+      phone: PHONES.TG,
+      providerReference: expect.stringMatching(/^api-/),
+    });
+    const second = await wallet.walletHistory(1, 3);
+    expect(lines(second)).toEqual([
+      ['payout', { playAmount: 0, winningsAmount: 3000, balanceAfter: 6000, winningsAfter: 3000 }, null],
+      ['recharge', null, 'failed'],
+      ['recharge', { playAmount: 1000, winningsAmount: 0, balanceAfter: 6000, winningsAfter: 0 }, 'succeeded'],
     ]);
-    expect(second.items[2]!.createdAt).toBeInstanceOf(Date);
-    expect((await wallet.transactionHistory(2, 3)).items).toEqual([]);
+    expect(second.items[1]!.payment).toMatchObject({ amount: 2000, provider: 'tmoney', phone: PHONES.TG });
+    const third = await wallet.walletHistory(2, 3);
+    expect(lines(third)).toEqual([['recharge', { playAmount: 5000, winningsAmount: 0, balanceAfter: 5000, winningsAfter: 0 }, 'succeeded']]);
+    expect(third.items[0]!.createdAt).toBeInstanceOf(Date);
+    expect((await wallet.walletHistory(3, 3)).items).toEqual([]);
     await expectLedgerBalanced(env);
   });
 
@@ -167,9 +190,9 @@ describe('wallet', () => {
     const { getProfile } = await import('../../src/api/profile');
     const before = await wallet.getBalances();
     expect(await getProfile(userId)).toMatchObject({ balance: before.balance, winnings: before.winnings });
-    const withdrawal = await wallet.requestWithdrawal({ amount: 500, provider: 'wave', phone: PHONES.CI, idempotencyKey: randomUUID() });
+    const withdrawal = await wallet.requestWithdrawal({ amount: 500, provider: 'tmoney', phone: PHONES.TG, idempotencyKey: randomUUID() });
     await confirm(withdrawal.payment.id, 'succeeded');
-    expect(await wallet.latestPayment()).toMatchObject({ id: withdrawal.payment.id, direction: 'out', provider: 'wave', phone: PHONES.CI, status: 'succeeded' });
+    expect(await wallet.latestPayment()).toMatchObject({ id: withdrawal.payment.id, direction: 'out', provider: 'tmoney', phone: PHONES.TG, status: 'succeeded' });
     const recharge = await wallet.startRecharge({ amount: 700, provider: 'celtiis', phone: PHONES.BJ, idempotencyKey: randomUUID() });
     expect(await wallet.latestPayment()).toMatchObject({ id: recharge.id, provider: 'celtiis', status: 'pending' });
     expect(await getProfile(userId)).toMatchObject({ balance: before.balance, winnings: before.winnings - 500 });

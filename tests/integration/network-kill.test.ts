@@ -53,9 +53,12 @@ async function rowsFor(sql: string, params: unknown[]): Promise<number> {
   return row!.n;
 }
 
+/** The player's number: recharged from first, so withdrawals may go to it. */
+const PHONE = '+22890300001';
+
 describe('an answer lost on the way back, then a retry with the same key', () => {
   it('a recharge: one payment, credited once when the sandbox approves it', async () => {
-    const request = { amount: 5000, provider: 'tmoney' as const, phone: '+22890300001', idempotencyKey: randomUUID() };
+    const request = { amount: 5000, provider: 'tmoney' as const, phone: PHONE, idempotencyKey: randomUUID() };
     await lostAnswer('start_recharge', () => wallet.startRecharge(request));
     await lostAnswer('start_recharge', () => wallet.startRecharge(request));
     expect(await rowsFor('public.payments where player_id = $1 and idempotency_key = $2', [player.id, request.idempotencyKey])).toBe(1);
@@ -72,7 +75,8 @@ describe('an answer lost on the way back, then a retry with the same key', () =>
 
   it('a withdrawal: debited once, then paid out', async () => {
     await giveWinnings(env, player.id, 20_000);
-    const request = { amount: 6000, provider: 'flooz' as const, phone: '+22890300002', idempotencyKey: randomUUID() };
+    // To the number the recharge above came from.
+    const request = { amount: 6000, provider: 'flooz' as const, phone: PHONE, idempotencyKey: randomUUID() };
     await lostAnswer('request_withdrawal', () => wallet.requestWithdrawal(request));
     expect((await balancesOf(env, player.id)).winnings).toBe(14_000);
 

@@ -10,7 +10,7 @@ import type * as AuthApi from '../../src/api/auth';
 import type * as WalletApi from '../../src/api/wallet';
 import { expectLedgerBalanced } from './support/ledger';
 import { balancesOf, giveWinnings } from './support/money';
-import { ledgerKindsOf, paymentState, pushOf, waitForPayment } from './support/sandbox';
+import { answerPush, completion, dispatchedPush, ledgerKindsOf, paymentState, postWebhook, pushOf, waitForPayment } from './support/sandbox';
 import { type TestStack, newPlayer, startTestStack } from './support/test-stack';
 
 const APPROVE_AFTER_MS = 400;
@@ -74,6 +74,25 @@ describe('the sandbox approves by itself', () => {
   it('a withdrawal is paid out after the delay; one to a number ending in 0000 is reversed', async () => {
     const player = await newPlayer(env.url, 'paye');
     await giveWinnings(env, player.id, 30_000);
+    // Withdrawals go only to numbers the player has recharged from: 100 CFA from each.
+    const recharge = async (phone: string) => {
+      const { data, error } = await player.client.rpc('start_recharge', { amount: 100, provider: 'tmoney', phone, idempotency_key: randomUUID() });
+      expect(error).toBeNull();
+      return data as { id: string; direction: 'in'; provider: string; phone: string; amount: number };
+    };
+    const approved = await recharge('+22890220001');
+    await waitForPayment(env, approved.id, 'succeeded');
+    // The sandbox declines a number ending in 0000 whatever its phone says, recharges included: this
+    // one is held on the phone and confirmed by the provider's signed webhook, as a real aggregator would.
+    const confirmed = await recharge('+22890220000');
+    const held = await dispatchedPush(env, confirmed);
+    expect((await answerPush(env, held.id, 'hold')).status).toBe(200);
+    expect(await postWebhook(env, JSON.stringify(completion(confirmed, 'succeeded')))).toEqual({
+      status: 200,
+      body: { payment_id: confirmed.id, status: 'succeeded', replayed: false },
+    });
+    expect(await balancesOf(env, player.id)).toEqual({ balance: 200, winnings: 30_000 });
+
     const withdraw = async (phone: string) => {
       const { data, error } = await player.client.rpc('request_withdrawal', { amount: 10_000, provider: 'tmoney', phone, idempotency_key: randomUUID() });
       expect(error).toBeNull();
@@ -81,10 +100,10 @@ describe('the sandbox approves by itself', () => {
     };
     const paid = await withdraw('+22890220001');
     const refused = await withdraw('+22890220000');
-    expect(await balancesOf(env, player.id)).toEqual({ balance: 0, winnings: 10_000 });
+    expect(await balancesOf(env, player.id)).toEqual({ balance: 200, winnings: 10_000 });
     await waitForPayment(env, paid, 'succeeded');
     await waitForPayment(env, refused, 'failed');
-    expect(await balancesOf(env, player.id)).toEqual({ balance: 0, winnings: 20_000 });
+    expect(await balancesOf(env, player.id)).toEqual({ balance: 200, winnings: 20_000 });
     expect(await ledgerKindsOf(env, paid)).toEqual(['withdrawal']);
     expect(await ledgerKindsOf(env, refused)).toEqual(['withdrawal', 'withdrawal_reversal']);
     await expectLedgerBalanced(env);

@@ -1,7 +1,9 @@
 /**
- * Dispatch reconciliation: payments left pending while nothing dispatched them (a stack without its
- * Database Webhook, a crash), or dispatched to a sandbox that a restart made forget them, are sent
- * to the provider when the stack starts again, and settled once.
+ * Payments across a restart: payments left pending while nothing dispatched them (a stack without its
+ * Database Webhook, a crash), or taken by a sandbox that the restart made forget them, are dispatched
+ * again when the stack starts: it reopens in the outbox those the sandbox had taken, and its payments
+ * job (payments-reconcile, run at start and then every `reconcileEveryMs`) sends the outbox's due
+ * dispatches. Each is settled once; what was settled before the restart is neither sent nor credited again.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,16 +11,13 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DISPATCH_SECRET_HEADER } from '../../supabase/functions/_shared/dispatch-protocol';
-import { PAYMENTS_DISPATCH_SECRET } from '../../supabase/local/function-secrets';
 import { GENEROUS_AUTH_RATE_LIMITS } from '../../supabase/local/rate-limit';
 import type { PaymentsOptions } from '../../supabase/local/payment-services';
 import { type Stack, startStack } from '../../supabase/local/stack';
 import { expectLedgerBalanced } from './support/ledger';
-import { balancesOf, giveWinnings } from './support/money';
-import { ledgerKindsOf, paymentState, pushesOf, waitForPayment } from './support/sandbox';
+import { balancesOf, giveWinnings, rechargeFrom } from './support/money';
+import { answerPush, ledgerKindsOf, paymentState, postDispatch, pushOf, pushesOf, runPaymentsJob, waitForPayment } from './support/sandbox';
 import { type TestStack, newPlayer } from './support/test-stack';
-
 /** One database two stacks open in turn: a PGlite folder, or with `npm run test:pg` a PostgreSQL database. */
 async function sharedDatabase(): Promise<{ target: string; drop(): Promise<void> }> {
   if (process.env.LOCAL_STACK_TEST_DB !== 'postgres') {
@@ -58,13 +57,15 @@ afterAll(async () => {
   await database?.drop();
 });
 
-describe('dispatch reconciliation after a restart', () => {
-  it('sends every pending payment to the provider again, and each is settled once', { timeout: 90_000 }, async () => {
+describe('dispatch after a restart', () => {
+  it('dispatches the pending payments again to the fresh sandbox, settles each once, and credits nothing twice', { timeout: 90_000 }, async () => {
     database = await sharedDatabase();
-    // A stack whose Database Webhook is off: nothing dispatches what players ask for.
+    // A stack whose Database Webhook is off: nothing dispatches what players ask for, unless the test does.
     const before = await open({ dispatch: false, sandbox: { approveAfterMs: 60_000 } });
     const player = await newPlayer(before.url, 'relance');
     await giveWinnings(before, player.id, 10_000);
+    // Withdrawals go to a number the player recharged from: 1 000 CFA, confirmed by the provider.
+    const recharged = await rechargeFrom(before, player, '+22890400002', 'tmoney', 1000);
     const ask = async (rpc: 'start_recharge' | 'request_withdrawal', amount: number, phone: string) => {
       const { data, error } = await player.client.rpc(rpc, { amount, provider: 'tmoney', phone, idempotency_key: randomUUID() });
       expect(error).toBeNull();
@@ -72,28 +73,53 @@ describe('dispatch reconciliation after a restart', () => {
     };
     const undispatched = await ask('start_recharge', 3000, '+22890400001');
     const withdrawal = await ask('request_withdrawal', 4000, '+22890400002');
-    // One payment did reach this stack's sandbox (payments-dispatch called by hand), which the restart will make forget it.
+    // One payment reached this stack's sandbox, which the restart will make forget it.
     const forgotten = await ask('start_recharge', 2000, '+22890400003');
-    const [row] = await before.stack.db.transaction((q) => q.query<{ payment: unknown }>('select to_jsonb(p) as payment from public.payments p where id = $1', [forgotten.id]));
-    const dispatch = await fetch(`${before.url}/functions/v1/payments-dispatch`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [DISPATCH_SECRET_HEADER]: PAYMENTS_DISPATCH_SECRET },
-      body: JSON.stringify({ type: 'INSERT', table: 'payments', schema: 'public', record: row!.payment, old_record: null }),
+    expect(await postDispatch(before, { payment_id: forgotten.id })).toEqual({
+      status: 200,
+      body: { payment_id: forgotten.id, dispatched: true, provider_reference: `sbx-col-${forgotten.id}` },
     });
-    expect(dispatch.status).toBe(200);
-    const reference = (await paymentState(before, forgotten.id)).provider_reference;
-    expect(reference).toBe(`sbx-col-${forgotten.id}`);
+    // Another reached it and was approved on the phone before the restart: settled, it stays as it is.
+    const approved = await ask('start_recharge', 1500, '+22890400004');
+    expect(await postDispatch(before, { payment_id: approved.id })).toMatchObject({ status: 200, body: { dispatched: true } });
+    expect(await answerPush(before, (await pushOf(before, approved.phone, approved.id)).id, 'approve')).toMatchObject({ status: 200 });
+    expect(await waitForPayment(before, approved.id, 'succeeded')).toEqual({ status: 'succeeded', provider_reference: `sbx-col-${approved.id}` });
+
     expect(await paymentState(before, undispatched.id)).toEqual({ status: 'pending', provider_reference: null });
     expect(await paymentState(before, withdrawal.id)).toEqual({ status: 'pending', provider_reference: null });
+    expect(await paymentState(before, forgotten.id)).toEqual({ status: 'pending', provider_reference: `sbx-col-${forgotten.id}` });
+    expect(await balancesOf(before, player.id)).toEqual({ balance: 2500, winnings: 6000 });
     await before.close();
 
-    const after = await open({ dispatch: true, sandbox: { approveAfterMs: 200 } });
+    // The restarted stack dispatches; its payments job runs at start, then not again within this test.
+    const after = await open({ dispatch: true, reconcileEveryMs: 3_600_000, sandbox: { approveAfterMs: 200 } });
     expect(await waitForPayment(after, undispatched.id, 'succeeded')).toEqual({ status: 'succeeded', provider_reference: `sbx-col-${undispatched.id}` });
     expect(await waitForPayment(after, withdrawal.id, 'succeeded')).toEqual({ status: 'succeeded', provider_reference: `sbx-pay-${withdrawal.id}` });
-    expect(await waitForPayment(after, forgotten.id, 'succeeded')).toEqual({ status: 'succeeded', provider_reference: reference });
-    expect((await pushesOf(after, forgotten.phone)).map((push) => push.id)).toEqual([reference]);
-    expect(await balancesOf(after, player.id)).toEqual({ balance: 5000, winnings: 6000 });
-    for (const payment of [undispatched, forgotten]) expect(await ledgerKindsOf(after, payment.id)).toEqual(['recharge']);
+    expect(await waitForPayment(after, forgotten.id, 'succeeded')).toEqual({ status: 'succeeded', provider_reference: `sbx-col-${forgotten.id}` });
+    // The fresh sandbox got each pending payment once, and nothing settled before.
+    for (const payment of [undispatched, withdrawal, forgotten]) {
+      expect((await pushesOf(after, payment.phone)).map((push) => push.id)).toEqual([
+        payment === withdrawal ? `sbx-pay-${payment.id}` : `sbx-col-${payment.id}`,
+      ]);
+    }
+    expect(await pushesOf(after, approved.phone)).toEqual([]);
+    const attempts = await after.stack.db.transaction((q) =>
+      q.query<{ payment_id: string; attempts: number }>('select payment_id, attempts from public.payment_dispatches where payment_id = any($1::uuid[])', [
+        [undispatched.id, withdrawal.id, forgotten.id, approved.id, recharged],
+      ]),
+    );
+    expect(Object.fromEntries(attempts.map((row) => [row.payment_id, row.attempts]))).toEqual({
+      [undispatched.id]: 1,
+      [withdrawal.id]: 1,
+      [forgotten.id]: 2,
+      [approved.id]: 1,
+      [recharged]: 0,
+    });
+
+    // Another run of the job finds nothing left to send nor to ask about.
+    expect(await runPaymentsJob(after)).toEqual({ status: 200, body: { dispatches: {}, reconciled: {} } });
+    expect(await balancesOf(after, player.id)).toEqual({ balance: 7500, winnings: 6000 });
+    for (const payment of [recharged, undispatched.id, forgotten.id, approved.id]) expect(await ledgerKindsOf(after, payment)).toEqual(['recharge']);
     expect(await ledgerKindsOf(after, withdrawal.id)).toEqual(['withdrawal']);
     await expectLedgerBalanced(after);
   });

@@ -2,18 +2,23 @@
  * Payments through the sandbox aggregator and the payments-webhook Edge Function, with the phone
  * answering each push itself (auto-approval is a minute away, never reached here): the signature,
  * approvals and refusals of recharges and withdrawals, a hold, and a recharge that expires while held.
+ * Recharges have 1 s to be confirmed on this stack, and the payments job (reconciliation) runs only at
+ * start and when a test runs it.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced } from './support/ledger';
 import { balancesOf, giveWinnings } from './support/money';
-import { answerPush, completion, dispatchedPush, ledgerKindsOf, paymentState, postWebhook, pushOf, waitForPayment } from './support/sandbox';
-import { type Player, type TestStack, newPlayer, serviceClient, startTestStack } from './support/test-stack';
+import { answerPush, completion, dispatchedPush, ledgerKindsOf, paymentState, postWebhook, pushOf, runPaymentsJob, waitForPayment } from './support/sandbox';
+import { type Player, type TestStack, newPlayer, startTestStack } from './support/test-stack';
 
 let env: TestStack;
 
 beforeAll(async () => {
-  env = await startTestStack(() => {}, { payments: { dispatch: true, sandbox: { approveAfterMs: 60_000, webhookRetryDelaysMs: [50] } } });
+  env = await startTestStack(() => {}, {
+    databaseLimits: { settings: { 'lotoafrik.recharge_window_seconds': '1' } },
+    payments: { dispatch: true, reconcileEveryMs: 3_600_000, sandbox: { approveAfterMs: 60_000, webhookRetryDelaysMs: [50] } },
+  });
 });
 afterAll(async () => {
   await env?.close();
@@ -38,7 +43,16 @@ async function recharge(player: Player, amount: number, phone = newPhone()): Pro
   return data as unknown as Payment;
 }
 
-async function withdraw(player: Player, amount: number, phone = newPhone()): Promise<Payment> {
+/** A number of its own the player recharged 1 000 CFA from, approved on its phone: withdrawals may go to it. */
+async function rechargedPhone(player: Player): Promise<string> {
+  const payment = await recharge(player, 1000);
+  const push = await pushOf(env, payment.phone, payment.id);
+  expect(await answerPush(env, push.id, 'approve')).toMatchObject({ status: 200, body: { status: 'succeeded' } });
+  await waitForPayment(env, payment.id, 'succeeded');
+  return payment.phone;
+}
+
+async function withdraw(player: Player, amount: number, phone: string): Promise<Payment> {
   const { data, error } = await player.client.rpc('request_withdrawal', { amount, provider: 'flooz', phone, idempotency_key: randomUUID() });
   if (error) throw new Error(`request_withdrawal: ${error.message}`);
   return (data as unknown as { payment: Payment }).payment;
@@ -154,13 +168,14 @@ describe('the phone answers the sandbox’s push', () => {
   it('a withdrawal is debited at once and paid when the phone accepts it', async () => {
     const player = await newPlayer(env.url, 'retrait');
     await giveWinnings(env, player.id, 20_000);
-    const payment = await withdraw(player, 5000);
-    expect(await balancesOf(env, player.id)).toEqual({ balance: 0, winnings: 15_000 });
+    const phone = await rechargedPhone(player);
+    const payment = await withdraw(player, 5000, phone);
+    expect(await balancesOf(env, player.id)).toEqual({ balance: 1000, winnings: 15_000 });
     const push = await pushOf(env, payment.phone, payment.id);
-    expect(push).toMatchObject({ kind: 'payout', provider: 'flooz', amount: 5000, status: 'pending' });
+    expect(push).toMatchObject({ kind: 'payout', provider: 'flooz', phone, amount: 5000, status: 'pending' });
     await answerPush(env, push.id, 'approve');
     await waitForPayment(env, payment.id, 'succeeded');
-    expect(await balancesOf(env, player.id)).toEqual({ balance: 0, winnings: 15_000 });
+    expect(await balancesOf(env, player.id)).toEqual({ balance: 1000, winnings: 15_000 });
     expect(await ledgerKindsOf(env, payment.id)).toEqual(['withdrawal']);
     await expectLedgerBalanced(env);
   });
@@ -168,33 +183,42 @@ describe('the phone answers the sandbox’s push', () => {
   it('a withdrawal the phone declines is reversed: the winnings come back', async () => {
     const player = await newPlayer(env.url, 'rembourse');
     await giveWinnings(env, player.id, 20_000);
-    const payment = await withdraw(player, 8000);
+    const payment = await withdraw(player, 8000, await rechargedPhone(player));
+    expect(await balancesOf(env, player.id)).toEqual({ balance: 1000, winnings: 12_000 });
     const push = await pushOf(env, payment.phone, payment.id);
     await answerPush(env, push.id, 'decline');
     await waitForPayment(env, payment.id, 'failed');
-    expect(await balancesOf(env, player.id)).toEqual({ balance: 0, winnings: 20_000 });
+    expect(await balancesOf(env, player.id)).toEqual({ balance: 1000, winnings: 20_000 });
     expect(await ledgerKindsOf(env, payment.id)).toEqual(['withdrawal', 'withdrawal_reversal']);
     await expectLedgerBalanced(env);
   });
 
-  it('a held recharge that passes 2 minutes expires; approving it afterwards is refused by the webhook and credits nothing', async () => {
+  it('a held recharge that passes its window expires; approving it afterwards is refused by the webhook and credits nothing', async () => {
     const player = await newPlayer(env.url, 'attente');
     const payment = await recharge(player, 4000);
     const push = await dispatchedPush(env, payment);
     expect(await answerPush(env, push.id, 'hold')).toMatchObject({ status: 200, body: { status: 'pending', held: true, auto_approve_at: null } });
-    // Two minutes later, by the database's clock: only the owner can backdate a payment.
-    await env.stack.db.transaction(async (q) => {
-      await q.query('alter table public.payments disable trigger payments_status_machine');
-      await q.query(`update public.payments set created_at = now() - interval '121 seconds' where id = $1`, [payment.id]);
-      await q.query('alter table public.payments enable trigger payments_status_machine');
-    });
-    expect((await serviceClient(env.url).rpc('expire_payments')).data).toBeGreaterThanOrEqual(1);
+    // Past the window (1 s here, 2 minutes in production), the payments job asks the sandbox, which
+    // still waits for the phone: the recharge expires, unconfirmed.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const job = await runPaymentsJob(env);
+    expect(job).toMatchObject({ status: 200, body: { reconciled: { expired: expect.any(Number) } } });
     expect(await paymentState(env, payment.id)).toEqual({ status: 'expired', provider_reference: push.id });
+    const [row] = await env.stack.db.transaction((q) => q.query<{ failure_reason: string }>('select failure_reason from public.payments where id = $1', [payment.id]));
+    expect(row).toEqual({ failure_reason: 'not_confirmed' });
 
     await answerPush(env, push.id, 'approve');
     expect((await pushOf(env, payment.phone, payment.id, (p) => p.delivery !== 'waiting')).delivery).toBe('refused');
     expect(await paymentState(env, payment.id)).toMatchObject({ status: 'expired' });
     expect(await balancesOf(env, player.id)).toEqual({ balance: 0, winnings: 0 });
+    // The payer was charged after all: operators see it, to give the money back.
+    const discrepancies = await env.stack.db.transaction((q) =>
+      q.query<{ kind: string; provider_reference: string; details: unknown; occurrences: number }>(
+        'select kind, provider_reference, details, occurrences from public.payment_discrepancies where payment_id = $1',
+        [payment.id],
+      ),
+    );
+    expect(discrepancies).toEqual([{ kind: 'paid_after_expiry', provider_reference: push.id, details: { ours: 'expired', provider: 'succeeded' }, occurrences: 1 }]);
     await expectLedgerBalanced(env);
   });
 });

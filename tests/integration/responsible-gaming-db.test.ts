@@ -150,7 +150,16 @@ describe('accounts without a date of birth', () => {
     expectMoneyError((await recharge(legacy, 1000)).error, 'birth_date_required', { missing: ['birth_date', 'country'] });
     expectMoneyError((await place(legacy, ticketOf(500))).error, 'birth_date_required');
     await giveWinnings(env, legacy.id, 2000);
+    // Withdrawals go only to a number the player recharged from: this account recharged 1 000 CFA from its
+    // number before dates of birth were asked (the payment written as the database owner, then confirmed by the provider).
+    expectMoneyError((await withdraw(legacy, 1000)).error, 'unknown_withdrawal_phone', { phone: PHONES.TG });
+    const [old] = await ownerSql<{ id: string }>(
+      `insert into public.payments (player_id, direction, provider, phone, amount, idempotency_key) values ($1, 'in', 'tmoney', $2, 1000, gen_random_uuid()) returning id`,
+      [legacy.id, PHONES.TG],
+    );
+    expect((await service.rpc('settle_payment', { payment_id: old!.id, provider_reference: `rg-${randomUUID()}`, outcome: 'succeeded' })).error).toBeNull();
     expect((await withdraw(legacy, 1000)).error).toBeNull();
+    expect(await balancesOf(env, legacy.id)).toEqual({ balance: 1000, winnings: 1000 });
 
     const minor = await legacy.client.rpc('complete_player_profile', { birth_date: bornYearsAgo(16), country: 'TG' });
     expectMoneyError(minor.error, 'underage', { min_age: 18 });
@@ -168,7 +177,7 @@ describe('accounts without a date of birth', () => {
 
     await fund(env, legacy, 3000);
     expect((await place(legacy, ticketOf(500))).error).toBeNull();
-    expect(await balancesOf(env, legacy.id)).toEqual({ balance: 2500, winnings: 1000 });
+    expect(await balancesOf(env, legacy.id)).toEqual({ balance: 3500, winnings: 1000 });
     await expectLedgerBalanced(env);
   });
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../src/game/countries';
 import { CONVERSION_MIN, PROVIDER_IDS, RECHARGE_MAX, RECHARGE_MIN, WITHDRAWAL_MAX, WITHDRAWAL_MIN, isProviderOf } from '../../src/game/payments';
 import { expectLedgerBalanced } from './support/ledger';
-import { PHONES, balancesOf, expectMoneyError, giveWinnings } from './support/money';
+import { PHONES, balancesOf, expectMoneyError, giveWinnings, rechargeFrom } from './support/money';
+import { runPaymentsJob } from './support/sandbox';
 import { type Client, type Player, type TestStack, anonClient, newPlayer, serviceClient, startTestStack } from './support/test-stack';
 
 let env: TestStack;
@@ -153,10 +154,14 @@ describe('start_recharge and settle_payment', () => {
 describe('request_withdrawal', () => {
   it('debits winnings at once; a success keeps it paid; a failure reverses it, once', async () => {
     await giveWinnings(env, other.id, 10_000);
+    // Withdrawals go only to numbers the player has recharged from.
+    await rechargeFrom(env, other, PHONES.GH, 'mtn_momo');
+    await rechargeFrom(env, other, PHONES.CI, 'wave');
+    expect(await balancesOf(env, other.id)).toEqual({ balance: 200, winnings: 10_000 });
     const asked = await other.client.rpc('request_withdrawal', { amount: 4000, provider: 'mtn_momo', phone: PHONES.GH, idempotency_key: key() });
     expect(asked.error).toBeNull();
-    expect(asked.data).toMatchObject({ winnings: 6000, payment: { direction: 'out', status: 'pending', amount: 4000 } });
-    expect((await balancesOf(env, other.id)).winnings).toBe(6000);
+    expect(asked.data).toMatchObject({ balance: 200, winnings: 6000, payment: { direction: 'out', status: 'pending', amount: 4000, phone: PHONES.GH } });
+    expect(await balancesOf(env, other.id)).toEqual({ balance: 200, winnings: 6000 });
     const paid = (asked.data as { payment: { id: string } }).payment.id;
     expect((await settle(paid, 'ref-out-ok', 'succeeded')).error).toBeNull();
     expect((await balancesOf(env, other.id)).winnings).toBe(6000);
@@ -166,7 +171,7 @@ describe('request_withdrawal', () => {
     expect((await balancesOf(env, other.id)).winnings).toBe(4500);
     const reversals = await Promise.all([settle(failed, 'ref-out-ko', 'failed'), settle(failed, 'ref-out-ko', 'failed')]);
     expect(reversals.map((r) => r.error)).toEqual([null, null]);
-    expect((await balancesOf(env, other.id)).winnings).toBe(6000);
+    expect(await balancesOf(env, other.id)).toEqual({ balance: 200, winnings: 6000 });
     const [kinds] = await ownerSql<{ kinds: string[] }>(
       `select array_agg(kind order by seq) as kinds from public.ledger_transactions where reference = $1`,
       [`payment:${failed}`],
@@ -176,8 +181,9 @@ describe('request_withdrawal', () => {
   });
 
   it('refuses more than the winnings, and amounts outside 500–1 000 000', async () => {
-    const { winnings } = await balancesOf(env, other.id);
-    const tooMuch = await other.client.rpc('request_withdrawal', { amount: winnings + 700, provider: 'tmoney', phone: PHONES.TG, idempotency_key: key() });
+    await rechargeFrom(env, other, PHONES.TG, 'tmoney');
+    expect(await balancesOf(env, other.id)).toEqual({ balance: 300, winnings: 6000 });
+    const tooMuch = await other.client.rpc('request_withdrawal', { amount: 6700, provider: 'tmoney', phone: PHONES.TG, idempotency_key: key() });
     expectMoneyError(tooMuch.error, 'insufficient_funds', { missing: 700, account: 'winnings' });
     const small = await other.client.rpc('request_withdrawal', { amount: 499, provider: 'tmoney', phone: PHONES.TG, idempotency_key: key() });
     expectMoneyError(small.error, 'amount_out_of_range', { min: WITHDRAWAL_MIN, max: WITHDRAWAL_MAX });
@@ -185,7 +191,34 @@ describe('request_withdrawal', () => {
     expectMoneyError(big.error, 'amount_out_of_range');
     const phone = await other.client.rpc('request_withdrawal', { amount: 500, provider: 'tmoney', phone: PHONES.CI, idempotency_key: key() });
     expectMoneyError(phone.error, 'invalid_phone', { provider: 'tmoney', countries: ['TG'] });
-    expect((await balancesOf(env, other.id)).winnings).toBe(winnings);
+    expect(await balancesOf(env, other.id)).toEqual({ balance: 300, winnings: 6000 });
+    await expectLedgerBalanced(env);
+  });
+
+  it('refuses a number the player never recharged from successfully (unknown_withdrawal_phone), whoever else did', async () => {
+    const player = await newPlayer(env.url, 'retrait');
+    await giveWinnings(env, player.id, 5000);
+    const withdraw = (phone: string, provider = 'tmoney') => player.client.rpc('request_withdrawal', { amount: 1000, provider, phone, idempotency_key: key() });
+    // Never used by this player (another player recharged from it: that counts for them only).
+    await rechargeFrom(env, owner, '+22890220001', 'tmoney');
+    expectMoneyError((await withdraw('+22890220001')).error, 'unknown_withdrawal_phone', { phone: '+22890220001' });
+    // A recharge still pending, one declined, one expired: none was a successful recharge.
+    const pending = (await recharge(player, 1000, 'tmoney', '+22890220002')).data as { id: string };
+    expectMoneyError((await withdraw('+22890220002')).error, 'unknown_withdrawal_phone', { phone: '+22890220002' });
+    const declined = (await recharge(player, 1000, 'tmoney', '+22890220003')).data as { id: string };
+    expect((await settle(declined.id, 'ref-declined-phone', 'failed')).error).toBeNull();
+    expectMoneyError((await withdraw('+22890220003')).error, 'unknown_withdrawal_phone', { phone: '+22890220003' });
+    const expired = (await recharge(player, 1000, 'tmoney', '+22890220004')).data as { id: string };
+    expect((await service.rpc('settle_payment', { payment_id: expired.id, provider_reference: null, outcome: 'expired', failure_reason: 'not_confirmed' })).error).toBeNull();
+    expectMoneyError((await withdraw('+22890220004')).error, 'unknown_withdrawal_phone', { phone: '+22890220004' });
+    expect(await balancesOf(env, player.id)).toEqual({ balance: 0, winnings: 5000 });
+
+    // Once the pending recharge succeeds, its number takes withdrawals, whichever provider of its country pays out.
+    expect((await settle(pending.id, 'ref-pending-phone', 'succeeded')).error).toBeNull();
+    const accepted = await withdraw('+22890220002', 'flooz');
+    expect(accepted.error).toBeNull();
+    expect(accepted.data).toMatchObject({ balance: 1000, winnings: 4000, payment: { direction: 'out', provider: 'flooz', phone: '+22890220002' } });
+    expect(await balancesOf(env, player.id)).toEqual({ balance: 1000, winnings: 4000 });
     await expectLedgerBalanced(env);
   });
 });
@@ -222,6 +255,7 @@ describe('convert_winnings', () => {
   it('200 conversions and withdrawals racing on one player (each sent twice) never overdraw and never move twice', async () => {
     const player = await newPlayer(env.url, 'course');
     await giveWinnings(env, player.id, 40_000);
+    await rechargeFrom(env, player, PHONES.TG, 'flooz');
     const operations = Array.from({ length: 100 }, (_, i) =>
       i % 2 === 0
         ? { fn: 'convert_winnings' as const, args: { amount: 300, idempotency_key: key() } }
@@ -256,7 +290,8 @@ describe('convert_winnings', () => {
     });
     expect(converted + withdrawn).toBeLessThanOrEqual(40_000);
     expect(converted + withdrawn).toBeGreaterThan(40_000 - 1000);
-    expect(await balancesOf(env, player.id)).toEqual({ balance: converted, winnings: 40_000 - converted - withdrawn });
+    // The play balance: the 100 CFA recharge, then what the conversions moved.
+    expect(await balancesOf(env, player.id)).toEqual({ balance: 100 + converted, winnings: 40_000 - converted - withdrawn });
     const [moves] = await ownerSql<{ n: number }>(
       `select count(*)::int as n from public.ledger_transactions where player_id = $1 and kind in ('conversion', 'withdrawal')`,
       [player.id],
@@ -266,29 +301,47 @@ describe('convert_winnings', () => {
   });
 });
 
-describe('expire_payments', () => {
-  it('expires recharges unconfirmed after 2 minutes, credits nothing, and refuses a late confirmation', async () => {
-    const stale = (await recharge(owner, 1500)).data as { id: string };
-    const fresh = (await recharge(owner, 1500)).data as { id: string };
-    const before = (await balancesOf(env, owner.id)).balance;
-    // Only the owner can backdate a payment, with the status-machine trigger off for that statement.
-    await env.stack.db.transaction(async (q) => {
-      await q.query('alter table public.payments disable trigger payments_status_machine');
-      await q.query(`update public.payments set created_at = now() - interval '3 minutes' where id = $1`, [stale.id]);
-      await q.query('alter table public.payments enable trigger payments_status_machine');
+describe('reconciliation: recharges unconfirmed past their window expire', () => {
+  // A stack of its own whose recharges have 2 s to be confirmed instead of 2 minutes, and whose sandbox
+  // phone never answers (its auto-approval is an hour away): the payments job is run by the test.
+  let short: TestStack;
+  beforeAll(async () => {
+    short = await startTestStack(undefined, {
+      databaseLimits: { settings: { 'lotoafrik.recharge_window_seconds': '2' } },
+      payments: { sandbox: { approveAfterMs: 3_600_000 } },
     });
-    const run = await service.rpc('expire_payments');
-    expect(run.error).toBeNull();
-    const rows = await ownerSql<{ id: string; status: string }>('select id, status from public.payments where id = any($1::uuid[]) order by created_at', [
-      [stale.id, fresh.id],
-    ]);
+  });
+  afterAll(() => short?.close());
+
+  it('expires recharges unconfirmed past the window, credits nothing, and refuses a late confirmation', async () => {
+    const player = await newPlayer(short.url, 'lent');
+    const start = async () => {
+      const { data, error } = await player.client.rpc('start_recharge', { amount: 1500, provider: 'tmoney', phone: PHONES.TG, idempotency_key: key() });
+      expect(error).toBeNull();
+      return data as { id: string };
+    };
+    const stale = await start();
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const fresh = await start();
+
+    // Nothing dispatched them (this stack plays no Database Webhook): the job sends both, then asks the
+    // provider about the one past its window, which still waits for the phone, so it expires.
+    expect(await runPaymentsJob(short)).toEqual({ status: 200, body: { dispatches: { dispatched: 2 }, reconciled: { expired: 1 } } });
+    const rows = await short.stack.db.transaction((q) =>
+      q.query<{ id: string; status: string; failure_reason: string | null }>(
+        'select id, status, failure_reason from public.payments where id = any($1::uuid[]) order by created_at',
+        [[stale.id, fresh.id]],
+      ),
+    );
     expect(rows).toEqual([
-      { id: stale.id, status: 'expired' },
-      { id: fresh.id, status: 'pending' },
+      { id: stale.id, status: 'expired', failure_reason: 'not_confirmed' },
+      { id: fresh.id, status: 'pending', failure_reason: null },
     ]);
-    expectMoneyError((await settle(stale.id, 'ref-late', 'succeeded')).error, 'invalid_state', { status: 'expired' });
-    expect((await balancesOf(env, owner.id)).balance).toBe(before);
-    await expectLedgerBalanced(env);
+    const late = await serviceClient(short.url).rpc('settle_payment', { payment_id: stale.id, provider_reference: 'ref-late', outcome: 'succeeded' });
+    expectMoneyError(late.error, 'invalid_state', { status: 'expired' });
+    expect(await balancesOf(short, player.id)).toEqual({ balance: 0, winnings: 0 });
+
+    await expectLedgerBalanced(short);
   });
 });
 
@@ -305,13 +358,15 @@ describe('who may call what', () => {
 
   it.each([
     ['settle_payment', { payment_id: '00000000-0000-4000-8000-000000000000', provider_reference: 'x', outcome: 'succeeded' }],
-    ['expire_payments', {}],
+    ['claim_payment_dispatch', { payment_id: '00000000-0000-4000-8000-000000000000' }],
+    ['payments_to_reconcile', { p_limit: 1 }],
+    ['record_payment_discrepancy', { payment_id: '00000000-0000-4000-8000-000000000000', provider_reference: 'ref-who-may', kind: 'unknown_payment', details: {} }],
     ['ledger_problems', {}],
     ['create_scheduled_draws', {}],
   ] as const)('%s: the service role only', async (fn, args) => {
-    expect((await anon.rpc(fn, args as never)).status).toBe(401);
-    expect((await owner.client.rpc(fn, args as never)).status).toBe(403);
-    const asService = await service.rpc(fn, args as never);
+    expect((await anon.rpc(fn as never, args as never)).status).toBe(401);
+    expect((await owner.client.rpc(fn as never, args as never)).status).toBe(403);
+    const asService = await service.rpc(fn as never, args as never);
     expect(asService.status === 200 || asService.error?.code === 'P0001').toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import type { MobileMoneyRequest } from '../../../machines/mobile-money/mobile-money.types';
-import { type WithdrawalReceipt, withdrawalMachine } from '../../../machines/withdrawal/withdrawal.machine';
+import { type WithdrawalReceipt, type WithdrawalResume, withdrawalMachine } from '../../../machines/withdrawal/withdrawal.machine';
 import * as select from '../../../machines/withdrawal/withdrawal.selectors';
 import { useQaRecording } from '../../components/qa-recording';
 import { useSession } from '../../components/session-context';
@@ -10,7 +10,7 @@ import { useWalletEffects } from '../../components/wallet-effects';
 import { useDefaultCountry } from './use-default-country';
 import { WithdrawView } from './withdraw-view';
 
-/** /withdraw: the withdrawal machine, checked against the session's live winnings. */
+/** /withdraw: the withdrawal machine, checked against the session's live winnings, to one of the player's numbers. */
 export function WithdrawPage() {
   const effects = useWalletEffects();
   const { profile } = useSession();
@@ -20,7 +20,10 @@ export function WithdrawPage() {
     () =>
       withdrawalMachine.provide({
         actors: {
-          resume: fromPromise(() => effects.resume('out')),
+          resume: fromPromise<WithdrawalResume>(async () => {
+            const [resume, phones] = await Promise.all([effects.resume('out'), effects.withdrawalPhones()]);
+            return { ...resume, phones };
+          }),
           requestWithdrawal: fromPromise<WithdrawalReceipt, MobileMoneyRequest>(({ input }) => effects.requestWithdrawal(input)),
           watchPayment: fromCallback<EventObject, { paymentId: string }>(({ input, sendBack }) =>
             effects.watchPayment(input.paymentId, (payment) => sendBack({ type: 'payment.updated', payment })),
@@ -37,6 +40,7 @@ export function WithdrawPage() {
       step={select.selectWithdrawalStep(state)}
       submitting={select.selectSubmitting(state)}
       form={select.selectForm(state)}
+      phones={select.selectPhones(state)}
       errors={select.selectErrors(state)}
       providers={select.selectProviders(state)}
       winnings={select.selectWinnings(state)}

@@ -1,26 +1,31 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { FieldErrors, MobileMoneyForm, MobileMoneyFormEvent } from '../../../machines/mobile-money/mobile-money-form';
+import { Link } from 'react-router';
+import type { FieldErrors, MobileMoneyForm } from '../../../machines/mobile-money/mobile-money-form';
 import type { Failure, MobileMoneyPayment } from '../../../machines/mobile-money/mobile-money.types';
+import type { WithdrawalFormEvent, WithdrawalPhone } from '../../../machines/withdrawal/withdrawal.machine';
 import type { WithdrawalStep } from '../../../machines/withdrawal/withdrawal.selectors';
+import { LoadError } from '../../components/load-states';
 import { PageLoader } from '../../components/page-loader';
 import { formatAmount } from '../../game/format';
-import { PROVIDER_NAMES, type PaymentProvider } from '../../game/payments';
+import { PROVIDER_NAMES, type PaymentProvider, WITHDRAWAL_PHONE_RULE } from '../../game/payments';
 import { formatPhone } from '../../game/phone';
 import { AvailableWinnings } from './available-winnings';
-import { MobileMoneyFields } from './mobile-money-fields';
 import { FailureAlert, OutcomeAlert } from './outcome-alert';
+import { WithdrawFields } from './withdraw-fields';
 
 export interface WithdrawViewProps {
   step: WithdrawalStep;
   submitting: boolean;
   form: MobileMoneyForm;
+  /** the numbers the player may withdraw to */
+  phones: readonly WithdrawalPhone[];
   errors: FieldErrors;
   providers: readonly PaymentProvider[];
   winnings: number;
   payment: MobileMoneyPayment | null;
   failure: Failure | null;
   canRetry: boolean;
-  onFormChange: (event: MobileMoneyFormEvent) => void;
+  onFormChange: (event: WithdrawalFormEvent) => void;
   onSubmit: () => void;
   onRetry: () => void;
   onEdit: () => void;
@@ -65,7 +70,25 @@ function Result({ step, payment, onEdit }: { step: WithdrawalStep; payment: Mobi
   );
 }
 
-/** /withdraw 'Retrait': winnings to mobile money, pending until the provider pays. */
+/** No number may receive a withdrawal yet: the rule, and the way to /recharge instead of a form that could only be refused. */
+function NoPhone() {
+  return (
+    <OutcomeAlert
+      tone="info"
+      title="Aucun numéro pour recevoir un retrait"
+      actions={
+        <Button component={Link} to="/recharge">
+          Recharger mon compte
+        </Button>
+      }
+    >
+      {WITHDRAWAL_PHONE_RULE} Vous n&apos;avez encore rechargé depuis aucun numéro : rechargez votre compte une première fois depuis votre
+      numéro mobile money, il pourra ensuite recevoir vos retraits.
+    </OutcomeAlert>
+  );
+}
+
+/** /withdraw 'Retrait': winnings to mobile money, to a number the player recharged from, pending until the provider pays. */
 export function WithdrawView(props: WithdrawViewProps) {
   const { step } = props;
   return (
@@ -73,6 +96,10 @@ export function WithdrawView(props: WithdrawViewProps) {
       <Title order={1}>Retrait</Title>
       <AvailableWinnings winnings={props.winnings} />
       {step === 'loading' && <PageLoader />}
+      {step === 'unavailable' && props.failure && (
+        <LoadError title="Vos numéros de retrait n'ont pas pu être chargés" error={props.failure.message} onRetry={props.onRetry} />
+      )}
+      {step === 'noPhone' && <NoPhone />}
       {step === 'form' && (
         <form
           noValidate
@@ -83,11 +110,11 @@ export function WithdrawView(props: WithdrawViewProps) {
         >
           <Stack gap="lg">
             <Text c="gray.7">Retirez vos gains sur votre compte mobile money, de 500 CFA à 1 000 000 CFA par retrait.</Text>
-            <MobileMoneyFields
+            <WithdrawFields
               form={props.form}
               errors={props.errors}
+              phones={props.phones}
               providers={props.providers}
-              amountLabel="Montant à retirer (CFA)"
               disabled={props.submitting}
               onChange={props.onFormChange}
             />

@@ -35,13 +35,15 @@ async function rpc(request: APIRequestContext, name: string, token: string, apik
  * Credits the play balance the way production does (tests/integration/support/money.ts): the player
  * starts a mobile-money recharge, then the provider's confirmation settles it through the ledger
  * (settle_payment, with the service role, as the payments webhook calls it). Never a balance written by hand.
+ * The number recharged from (a T-Money one of Togo, E.164; one shared by every test unless given) is
+ * then one the player may withdraw to.
  */
-export async function fundPlayer(request: APIRequestContext, player: Pick<Player, 'email' | 'password'>, amount: number): Promise<void> {
+export async function fundPlayer(request: APIRequestContext, player: Pick<Player, 'email' | 'password'>, amount: number, phone = TOGO_PHONE): Promise<void> {
   const token = await accessToken(request, player);
   const payment = (await rpc(request, 'start_recharge', token, ANON_KEY, {
     amount,
     provider: 'tmoney',
-    phone: TOGO_PHONE,
+    phone,
     idempotency_key: randomUUID(),
   })) as { id: string };
   const settle = (reference: string) =>

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+import { LOCAL_SANDBOX_PHONE_KEY } from '../../../src/game/sandbox-phone';
 import { accessToken } from './money';
 import { STACK_URL } from './ports';
 import { ANON_KEY } from './stack-keys';
@@ -56,6 +57,9 @@ interface Push {
   held: boolean;
 }
 
+/** The phone API asks for the sandbox phone's key, as the page /sandbox/momo sends it. */
+const PHONE_HEADERS = { authorization: `Bearer ${LOCAL_SANDBOX_PHONE_KEY}` };
+
 /**
  * The sandbox aggregator's phone, as the page /sandbox/momo uses it (its API at /sandbox/v1): the
  * pushes a number received, and its answers. Production builds carry no phone page; its API is the
@@ -63,7 +67,7 @@ interface Push {
  */
 export const sandboxPhone = {
   async pushes(request: APIRequestContext, e164: string): Promise<Push[]> {
-    const res = await request.get(`${STACK_URL}/sandbox/v1/pushes?phone=${encodeURIComponent(e164)}`);
+    const res = await request.get(`${STACK_URL}/sandbox/v1/pushes?phone=${encodeURIComponent(e164)}`, { headers: PHONE_HEADERS });
     expect(res.status(), await res.text()).toBe(200);
     return ((await res.json()) as { pushes: Push[] }).pushes;
   },
@@ -79,7 +83,7 @@ export const sandboxPhone = {
     return found!;
   },
   async answer(request: APIRequestContext, id: string, answer: 'approve' | 'decline' | 'hold'): Promise<Push> {
-    const res = await request.post(`${STACK_URL}/sandbox/v1/pushes/${id}/${answer}`);
+    const res = await request.post(`${STACK_URL}/sandbox/v1/pushes/${id}/${answer}`, { headers: PHONE_HEADERS });
     expect(res.status(), await res.text()).toBe(200);
     return (await res.json()) as Push;
   },

@@ -34,7 +34,8 @@ export async function rechargeFrom(env: TestStack, player: Player, phone: string
   const { data, error } = await player.client.rpc('start_recharge', { amount, provider, phone, idempotency_key: randomUUID() });
   if (error) throw new Error(`start_recharge: ${error.message} ${error.details}`);
   const payment = data as { id: string };
-  const settled = await serviceClient(env.url).rpc('settle_payment', { payment_id: payment.id, provider_reference: `test-${randomUUID()}`, outcome: 'succeeded' });
+  // The sandbox's own reference: where the stack also dispatches, whichever confirms first, the other is a replay.
+  const settled = await serviceClient(env.url).rpc('settle_payment', { payment_id: payment.id, provider_reference: `sbx-col-${payment.id}`, outcome: 'succeeded' });
   if (settled.error) throw new Error(`settle_payment: ${settled.error.message} ${settled.error.details}`);
   return payment.id;
 }
