@@ -1,5 +1,6 @@
 import type { CountryCode } from '../../src/game/countries';
 import type { ProviderId } from '../../src/game/payments';
+import type { FailureReason } from '../../src/game/wallet-history';
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'expired';
 
@@ -13,6 +14,8 @@ export interface MobileMoneyPayment {
   phone: string;
   amount: number;
   status: PaymentStatus;
+  /** why a failed or expired payment did not go through, when the provider said (absent in traces recorded before issue 37) */
+  failureReason?: FailureReason | null;
   createdAt: string;
 }
 

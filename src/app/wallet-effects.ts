@@ -28,6 +28,7 @@ export function toMachinePayment(payment: Payment): MobileMoneyPayment {
     phone: payment.phone,
     amount: payment.amount,
     status: payment.status,
+    failureReason: payment.failureReason,
     createdAt: payment.createdAt.toISOString(),
   };
 }

@@ -45,6 +45,16 @@ describe('recharge page', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('a refusal says why, when the operator said', async () => {
+    const refused = paymentRow(AWA, { id: '5b0c7a52-6f1e-4b8e-9d3a-0000000000f2' });
+    const failed = { ...refused, status: 'failed', provider_reference: null, failure_reason: 'operator_unavailable' };
+    server.use(payments.list([]), startRecharge.answers(refused, []), realtime.changes({ table: 'payments', record: failed }));
+    const { user } = openRecharge();
+    await recharge5000(user);
+    const alert = await screen.findByRole('alert', {}, LONG);
+    expect(alert).toHaveTextContent("T-Money a refusé le paiement de 5 000 CFA. Votre compte n'a pas été crédité. Motif : Opérateur indisponible.");
+  });
+
   it('after a refusal, a new attempt is a new payment, with a new key', async () => {
     const keys: KeyLog = [];
     const refused = paymentRow(AWA, { id: '5b0c7a52-6f1e-4b8e-9d3a-0000000000f1' });

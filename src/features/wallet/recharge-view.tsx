@@ -7,6 +7,7 @@ import { formatAmount } from '../../game/format';
 import { PROVIDER_NAMES, type PaymentProvider, QUICK_RECHARGE_AMOUNTS } from '../../game/payments';
 import { formatPhone } from '../../game/phone';
 import { MobileMoneyFields } from './mobile-money-fields';
+import { Reason } from './payment-reason';
 import { FailureAlert, OutcomeAlert } from './outcome-alert';
 
 export interface RechargeViewProps {
@@ -77,12 +78,14 @@ function Outcome(props: RechargeViewProps) {
     return (
       <OutcomeAlert tone="error" title="Paiement refusé" actions={again}>
         {provider} a refusé le paiement de {amount}. Votre compte n&apos;a pas été crédité.
+        <Reason payment={payment} />
       </OutcomeAlert>
     );
   }
   return (
     <OutcomeAlert tone="error" title="Délai dépassé" actions={again}>
       Le paiement de {amount} n&apos;a pas été confirmé dans les 2 minutes. Votre compte n&apos;a pas été crédité.
+      <Reason payment={payment} />
     </OutcomeAlert>
   );
 }

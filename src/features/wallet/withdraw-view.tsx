@@ -11,6 +11,7 @@ import { PROVIDER_NAMES, type PaymentProvider, WITHDRAWAL_PHONE_RULE } from '../
 import { formatPhone } from '../../game/phone';
 import { AvailableWinnings } from './available-winnings';
 import { FailureAlert, OutcomeAlert } from './outcome-alert';
+import { Reason } from './payment-reason';
 import { WithdrawFields } from './withdraw-fields';
 
 export interface WithdrawViewProps {
@@ -66,6 +67,7 @@ function Result({ step, payment, onEdit }: { step: WithdrawalStep; payment: Mobi
   return (
     <OutcomeAlert tone="error" title="Retrait échoué" actions={again}>
       {provider} n&apos;a pas pu effectuer le retrait. Les {amount} ont été remis sur vos gains.
+      <Reason payment={payment} />
     </OutcomeAlert>
   );
 }
