@@ -1,9 +1,10 @@
-import { Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { FieldErrors, MobileMoneyForm, MobileMoneyFormEvent } from '../../../machines/mobile-money/mobile-money-form';
 import { COUNTRIES, type CountryCode } from '../../game/countries';
 import { formatAmount } from '../../game/format';
 import type { PaymentProvider } from '../../game/payments';
 import { PHONE_EXAMPLES } from '../../game/phone';
+import { ProviderChoice } from './provider-choice';
 
 export interface MobileMoneyFieldsProps {
   form: MobileMoneyForm;
@@ -58,18 +59,13 @@ export function MobileMoneyFields({ form, errors, providers, amountLabel, quickA
         onChange={(event) => onChange({ type: 'country.change', country: event.currentTarget.value as CountryCode })}
         maw={260}
       />
-      <Radio.Group
-        label="Moyen de paiement"
+      <ProviderChoice
         value={form.provider}
         error={errors.provider}
-        onChange={(value) => onChange({ type: 'provider.change', provider: value as PaymentProvider['id'] })}
-      >
-        <Group gap="md" mt={6}>
-          {providers.map((provider) => (
-            <Radio key={provider.id} value={provider.id} label={provider.name} disabled={disabled} />
-          ))}
-        </Group>
-      </Radio.Group>
+        providers={providers}
+        disabled={disabled}
+        onChange={(provider) => onChange({ type: 'provider.change', provider })}
+      />
       <TextInput
         label="Numéro de téléphone"
         description={`Le numéro de votre compte mobile money, par exemple ${PHONE_EXAMPLES[form.country]}.`}

@@ -1,8 +1,9 @@
-import { Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Radio, Stack, TextInput } from '@mantine/core';
 import type { FieldErrors, MobileMoneyForm } from '../../../machines/mobile-money/mobile-money-form';
 import type { WithdrawalFormEvent, WithdrawalPhone } from '../../../machines/withdrawal/withdrawal.machine';
 import { PROVIDER_NAMES, type PaymentProvider, WITHDRAWAL_PHONE_RULE } from '../../game/payments';
 import { formatPhone } from '../../game/phone';
+import { ProviderChoice } from './provider-choice';
 
 export interface WithdrawFieldsProps {
   form: MobileMoneyForm;
@@ -47,18 +48,13 @@ export function WithdrawFields({ form, errors, phones, providers, disabled, onCh
           ))}
         </Stack>
       </Radio.Group>
-      <Radio.Group
-        label="Moyen de paiement"
+      <ProviderChoice
         value={form.provider}
         error={errors.provider}
-        onChange={(value) => onChange({ type: 'provider.change', provider: value as PaymentProvider['id'] })}
-      >
-        <Group gap="md" mt={6}>
-          {providers.map((provider) => (
-            <Radio key={provider.id} value={provider.id} label={provider.name} disabled={disabled} />
-          ))}
-        </Group>
-      </Radio.Group>
+        providers={providers}
+        disabled={disabled}
+        onChange={(provider) => onChange({ type: 'provider.change', provider })}
+      />
     </Stack>
   );
 }
