@@ -77,7 +77,8 @@ describe('phoneCountry and formatPhone: a stored E.164 number read back', () => 
   it.each([
     ['+22890123456', 'TG', '+228 90 12 34 56'],
     ['+2290197123456', 'BJ', '+229 01 97 12 34 56'],
-    ['+2250712345678', 'CI', '+225 07 12 34 5678'],
+    ['+2250712345678', 'CI', '+225 07 12 34 56 78'],
+    ['+2250707123456', 'CI', '+225 07 07 12 34 56'],
     ['+233241234567', 'GH', '+233 24 123 4567'],
   ] as const)('%s is a %s number, read %j', (e164, country, shown) => {
     expect(phoneCountry(e164)).toBe(country);

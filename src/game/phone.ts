@@ -48,5 +48,9 @@ export function phoneCountry(e164: string): CountryCode | null {
 
 /** An E.164 number as people read it: '+22890123456' → '+228 90 12 34 56' (unchanged if unparseable). */
 export function formatPhone(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  // Côte d'Ivoire writes its ten digits in pairs; libphonenumber's metadata groups the last four.
+  if (parsed.country === 'CI') return `+225 ${parsed.nationalNumber.replace(/(\d{2})(?=\d)/g, '$1 ')}`;
+  return parsed.formatInternational();
 }

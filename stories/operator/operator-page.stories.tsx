@@ -169,7 +169,7 @@ export const PaymentsToCheck: Story = {
     await expect(paidLate.getByText('Notre statut : Expiré · Référence opérateur : SBX-7F3A-21')).toBeVisible();
     await expect(paidLate.getByText(/^Signalé 3 fois, la dernière le 23 nov\. 2026/)).toBeVisible();
     const amount = within(section.getByRole('article', { name: 'Montant différent' }));
-    await expect(amount.getByText('Retrait · Orange Money · +225 07 12 34 5678 · 25 000 CFA')).toBeVisible();
+    await expect(amount.getByText('Retrait · Orange Money · +225 07 12 34 56 78 · 25 000 CFA')).toBeVisible();
     await expect(amount.getByText("Montant annoncé par l'opérateur : 24 500 CFA")).toBeVisible();
     await expect(amount.getByText('Notre statut : En attente · Référence opérateur : SBX-90C2-07')).toBeVisible();
     const unknown = within(section.getByRole('article', { name: 'Paiement inconnu chez nous' }));

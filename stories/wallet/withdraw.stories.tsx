@@ -55,7 +55,7 @@ export const Form: Story = {
     await expect(canvas.getByText(RULE)).toBeVisible();
     await expect(within(numbers).getByRole('radio', { name: '+228 90 12 34 56' })).toBeChecked();
     await expect(within(numbers).getByRole('radio', { name: '+228 90 12 34 56' })).toHaveAccessibleDescription('Rechargé avec Flooz');
-    await expect(within(numbers).getByRole('radio', { name: '+225 07 12 34 5678' })).not.toBeChecked();
+    await expect(within(numbers).getByRole('radio', { name: '+225 07 12 34 56 78' })).not.toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Flooz' })).toBeChecked();
   },
 };
@@ -64,7 +64,7 @@ export const Form: Story = {
 export const AnotherNumber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await form(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '+225 07 12 34 5678' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '+225 07 12 34 56 78' }));
     await expect(canvas.getByRole('radio', { name: 'Wave' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Orange Money' })).toBeVisible();
     await expect(canvas.queryByRole('radio', { name: 'Flooz' })).toBeNull();

@@ -73,8 +73,8 @@ describe('withdraw page', () => {
     const numbers = await screen.findByRole('radiogroup', { name: 'Numéro de téléphone' }, LONG);
     expect(numbers).toHaveAccessibleDescription(RULE);
     expect(within(numbers).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['+2250712345678', '+22890123456']);
-    expect(within(numbers).getByRole('radio', { name: '+225 07 12 34 5678' })).toBeChecked();
-    expect(within(numbers).getByRole('radio', { name: '+225 07 12 34 5678' })).toHaveAccessibleDescription('Rechargé avec Wave');
+    expect(within(numbers).getByRole('radio', { name: '+225 07 12 34 56 78' })).toBeChecked();
+    expect(within(numbers).getByRole('radio', { name: '+225 07 12 34 56 78' })).toHaveAccessibleDescription('Rechargé avec Wave');
     expect(screen.getByRole('radio', { name: 'Wave' })).toBeChecked();
     expect(screen.queryByRole('textbox', { name: /Numéro de téléphone/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Pays' })).toBeNull();
