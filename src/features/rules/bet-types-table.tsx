@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { BET_TYPES, type BetType } from '../../game/bet-types';
 import { type BetOption, type BetOptionId, optionsFor } from '../../game/options';
 import { ScrollRegion } from './scroll-region';
@@ -56,8 +56,42 @@ function TypeRows({ type }: { type: BetType }) {
   ));
 }
 
-/** Bet types, their number ranges and multipliers, from BET_TYPES and optionsFor (the bet builder's source). */
+/** One type as a phone shows it: its name and numbers, then each option's multipliers on a line of its own. */
+function TypeCard({ type }: { type: BetType }) {
+  return (
+    <Box component="li" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Text fw={700}>
+        {type.name} · {numbersRange(type)} numéro{type.maxNumbers > 1 ? 's' : ''}
+      </Text>
+      {optionRows(type).map((row) => (
+        <Text key={row.id} size="sm">
+          {row.name} : normal {row.normal ? formatMultiplier(row.normal.multiplier) : 'non proposé'}, double chance {doubleChanceCell(row.doubleChance)}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Bet types, their number ranges and multipliers, from BET_TYPES and optionsFor (the bet builder's
+ * source): a table from 576 px, a list of types below, where five columns would scroll off the screen.
+ */
 export function BetTypesTable() {
+  return (
+    <>
+      <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} hiddenFrom="sm" aria-label="Types de paris et multiplicateurs">
+        {BET_TYPES.map((type) => (
+          <TypeCard key={type.id} type={type} />
+        ))}
+      </Box>
+      <Box visibleFrom="sm">
+        <BetTypesGrid />
+      </Box>
+    </>
+  );
+}
+
+function BetTypesGrid() {
   return (
     <ScrollRegion label="Types de paris et multiplicateurs" minWidth={480}>
       <Table withTableBorder withColumnBorders>

@@ -67,6 +67,18 @@ describe('rules page', () => {
     expect(texts).toContainEqual('Turbo 2 | ×3 000 | ×1 800 / ×1 200');
   });
 
+  it('gives a phone the same figures as a list of types, one option a line, where five columns would scroll away', () => {
+    openRules();
+    // jsdom's 1024 px window hides it, as a desktop would (and then names it nothing): find it by its label.
+    const list = document.querySelector<HTMLElement>('ul[aria-label="Types de paris et multiplicateurs"]')!;
+    const types = within(list).getAllByRole('listitem', { hidden: true });
+    expect(types).toHaveLength(BET_TYPES.length);
+    const lines = types.map((type) => Array.from(type.children, (line) => line.textContent!.replace(/\s/g, ' ')));
+    expect(lines).toContainEqual(['Solo · 1 numéro', 'Direct : normal ×13, double chance ×8 / ×4', 'Première position : normal ×60, double chance ×40 / ×20']);
+    expect(lines.flat()).toContain('Turbo : normal ×10 000, double chance non proposé');
+    expect(lines.map((type) => type[0])).toContainEqual(expect.stringMatching(/^Perm.* · 3 à 20 numéros$/));
+  });
+
   it('states the maximum win, the 100 CFA minimum, and not the inconsistent readings', () => {
     openRules();
     const text = document.body.textContent!.replace(/\s/g, ' ');
