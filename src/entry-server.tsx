@@ -21,6 +21,8 @@ export async function renderPage(path: string): Promise<string> {
       <App>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>
+      {/* src/main.tsx's <TakeOver/>: the same second child, so React's ids (useId) are the same on both sides */}
+      {null}
     </StrictMode>,
   );
   return new Response(prelude).text();

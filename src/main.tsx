@@ -1,12 +1,10 @@
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchPath } from 'react-router';
-import { App } from './app/app';
+import { matchPath } from 'react-router';
+import { clientElement } from './app/client-element';
 import { routes } from './app/routes';
-import { FirstRouteShown, holdUntilFirstRouteShown } from './app/first-route-shown';
 import { hasStoredSession } from './app/stored-session';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes';
-import { TakeOver } from './app/take-over';
 import { isQaRequested } from './features/qa/qa-flag';
 
 const container = document.getElementById('root')!;
@@ -17,16 +15,7 @@ const qa = isQaRequested(window.location.search);
 const prerendered = container.dataset.prerendered;
 const hydrate = prerendered !== undefined && matchPath(prerendered, window.location.pathname) !== null && !qa && !hasStoredSession();
 
-const element = (wrap: (app: ReactNode) => ReactNode = (app) => app) => {
-  holdUntilFirstRouteShown();
-  const router = createBrowserRouter([{ Component: FirstRouteShown, children: routes }]);
-  return (
-    <StrictMode>
-      {wrap(<App><RouterProvider router={router} /></App>)}
-      <TakeOver container={container} />
-    </StrictMode>
-  );
-};
+const element = (wrap?: (app: ReactNode) => ReactNode) => clientElement(container, wrap);
 
 const render = () => {
   const root = createRoot(container);
