@@ -12,7 +12,7 @@ import { activeStateNodeIds } from '../../tests/utils/state-nodes';
 const allPaths = getShortestPaths(profileMachine, {
   events: PROFILE_MODEL_EVENTS,
   serializeState: ({ value, context: c }) =>
-    JSON.stringify([value, c.newEmail !== '', c.currentPassword !== '', c.newPassword !== '', c.newPassword === c.confirmPassword]),
+    JSON.stringify([value, c.newEmail !== '', c.emailCurrentPassword !== '', c.currentPassword !== '', c.newPassword !== '', c.newPassword === c.confirmPassword]),
 });
 const paths = [...new Map([...allPaths].reverse().map((path) => [JSON.stringify(path.state.value), path] as const)).values()];
 

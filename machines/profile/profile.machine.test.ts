@@ -12,6 +12,7 @@ import {
   profileMachine,
 } from './profile.machine';
 import {
+  selectEmailCurrentPassword,
   selectEmailFormOpen,
   selectEmailMessage,
   selectEmailSaving,
@@ -28,7 +29,7 @@ function start() {
   const actor = createActor(
     profileMachine.provide({
       actors: {
-        updateEmail: promises.logic<void, { newEmail: string }>(),
+        updateEmail: promises.logic<void, { currentPassword: string; newEmail: string }>(),
         updatePassword: promises.logic<void, { currentPassword: string; newPassword: string }>(),
       },
       actions: { emailChanged },
@@ -39,7 +40,11 @@ function start() {
     actor.send({ type: 'password.change', field: 'newPassword', value: newPassword });
     actor.send({ type: 'password.change', field: 'confirmPassword', value: confirmPassword });
   };
-  return { actor, promises, emailChanged, fillPasswords };
+  const fillEmail = (newEmail: string, currentPassword = 'old123') => {
+    actor.send({ type: 'email.change', value: newEmail });
+    actor.send({ type: 'email.change', field: 'currentPassword', value: currentPassword });
+  };
+  return { actor, promises, emailChanged, fillPasswords, fillEmail };
 }
 
 describe('profile machine: e-mail form', () => {
@@ -52,30 +57,48 @@ describe('profile machine: e-mail form', () => {
   });
 
   it("opens with 'Modifier' and closes with 'Annuler', clearing what was typed", () => {
-    const { actor } = start();
+    const { actor, fillEmail } = start();
     actor.send({ type: 'email.toggle' });
     expect(selectEmailFormOpen(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'email.change', value: 'awa@new.example' });
+    fillEmail('awa@new.example', 'old123');
     expect(selectNewEmail(actor.getSnapshot())).toBe('awa@new.example');
+    expect(selectEmailCurrentPassword(actor.getSnapshot())).toBe('old123');
     actor.send({ type: 'email.toggle' });
     expect(selectEmailFormOpen(actor.getSnapshot())).toBe(false);
     expect(selectNewEmail(actor.getSnapshot())).toBe('');
+    expect(selectEmailCurrentPassword(actor.getSnapshot())).toBe('');
   });
 
-  it('requires the new e-mail', () => {
-    const { actor, promises } = start();
+  it.each([
+    ['', 'old123'],
+    ['  ', 'old123'],
+    ['awa@new.example', ''],
+  ])('requires the new e-mail and the current password (%j, %j): no call', (newEmail, currentPassword) => {
+    const { actor, promises, fillEmail } = start();
     actor.send({ type: 'email.toggle' });
+    fillEmail(newEmail, currentPassword);
     actor.send({ type: 'email.submit' });
     expect(promises.calls).toHaveLength(0);
+    expect(selectEmailMessage(actor.getSnapshot())).toBeNull();
   });
 
-  it("saves the new e-mail, shows 'Email mis à jour avec succès' and asks the session to re-read the profile", async () => {
-    const { actor, promises, emailChanged } = start();
+  it('keeps the two forms\' current passwords apart', () => {
+    const { actor, fillEmail, fillPasswords } = start();
     actor.send({ type: 'email.toggle' });
-    actor.send({ type: 'email.change', value: ' awa@new.example ' });
+    actor.send({ type: 'password.toggle' });
+    fillEmail('awa@new.example', 'for-email');
+    fillPasswords('for-password', 'new123', 'new123');
+    expect(selectEmailCurrentPassword(actor.getSnapshot())).toBe('for-email');
+    expect(selectPasswordFields(actor.getSnapshot()).currentPassword).toBe('for-password');
+  });
+
+  it("re-authenticates and saves the new e-mail, shows 'Email mis à jour avec succès', clears the password and asks the session to re-read the profile", async () => {
+    const { actor, promises, emailChanged, fillEmail } = start();
+    actor.send({ type: 'email.toggle' });
+    fillEmail(' awa@new.example ', 'old123');
     actor.send({ type: 'email.submit' });
     expect(selectEmailSaving(actor.getSnapshot())).toBe(true);
-    expect(promises.calls).toEqual([{ id: 'updateEmail', input: { newEmail: 'awa@new.example' } }]);
+    expect(promises.calls).toEqual([{ id: 'updateEmail', input: { currentPassword: 'old123', newEmail: 'awa@new.example' } }]);
     actor.send({ type: 'email.toggle' });
     expect(selectEmailFormOpen(actor.getSnapshot())).toBe(true);
     await promises.settle('updateEmail', { output: undefined });
@@ -83,12 +106,28 @@ describe('profile machine: e-mail form', () => {
     expect(selectEmailMessage(actor.getSnapshot())).toEqual({ tone: 'success', text: 'Email mis à jour avec succès' });
     expect(EMAIL_UPDATED).toBe('Email mis à jour avec succès');
     expect(emailChanged).toHaveBeenCalledTimes(1);
+    expect(selectEmailFormOpen(actor.getSnapshot())).toBe(true);
+    expect(selectNewEmail(actor.getSnapshot())).toBe(' awa@new.example ');
+    expect(selectEmailCurrentPassword(actor.getSnapshot())).toBe('');
+  });
+
+  it("shows the password change's message for a wrong current password, and keeps what was typed", async () => {
+    const { actor, promises, emailChanged, fillEmail } = start();
+    actor.send({ type: 'email.toggle' });
+    fillEmail('awa@new.example', 'wrong1');
+    actor.send({ type: 'email.submit' });
+    await promises.settle('updateEmail', { error: new Error('Le mot de passe actuel est incorrect') });
+    expect(actor.getSnapshot().value).toEqual({ email: { open: 'editing' }, password: 'closed' });
+    expect(selectEmailMessage(actor.getSnapshot())).toEqual({ tone: 'error', text: 'Le mot de passe actuel est incorrect' });
+    expect(selectNewEmail(actor.getSnapshot())).toBe('awa@new.example');
+    expect(selectEmailCurrentPassword(actor.getSnapshot())).toBe('wrong1');
+    expect(emailChanged).not.toHaveBeenCalled();
   });
 
   it("shows the service's message, or the SPEC §8 fallback, when the change fails", async () => {
-    const { actor, promises, emailChanged } = start();
+    const { actor, promises, emailChanged, fillEmail } = start();
     actor.send({ type: 'email.toggle' });
-    actor.send({ type: 'email.change', value: 'awa@new.example' });
+    fillEmail('awa@new.example');
     actor.send({ type: 'email.submit' });
     await promises.settle('updateEmail', { error: new Error('Aucun utilisateur connecté') });
     expect(selectEmailMessage(actor.getSnapshot())).toEqual({ tone: 'error', text: 'Aucun utilisateur connecté' });
@@ -101,9 +140,9 @@ describe('profile machine: e-mail form', () => {
   });
 
   it('clears its message when closed and reopened', async () => {
-    const { actor, promises } = start();
+    const { actor, promises, fillEmail } = start();
     actor.send({ type: 'email.toggle' });
-    actor.send({ type: 'email.change', value: 'awa@new.example' });
+    fillEmail('awa@new.example');
     actor.send({ type: 'email.submit' });
     await promises.settle('updateEmail', { output: undefined });
     actor.send({ type: 'email.toggle' });
@@ -190,10 +229,10 @@ describe('profile machine: password form', () => {
   });
 
   it('runs both forms independently', async () => {
-    const { actor, promises, fillPasswords } = start();
+    const { actor, promises, fillPasswords, fillEmail } = start();
     actor.send({ type: 'email.toggle' });
     actor.send({ type: 'password.toggle' });
-    actor.send({ type: 'email.change', value: 'awa@new.example' });
+    fillEmail('awa@new.example');
     fillPasswords('old123', 'new123', 'new123');
     actor.send({ type: 'email.submit' });
     actor.send({ type: 'password.submit' });
@@ -222,7 +261,7 @@ describe('profile machine, every shortest path (model-based)', () => {
   const paths = getShortestPaths(profileMachine, {
     events: PROFILE_MODEL_EVENTS,
     serializeState: (state) =>
-      JSON.stringify([state.value, state.context.emailMessage, state.context.passwordMessage, state.context.newEmail !== '', state.context.newPassword === state.context.confirmPassword, state.context.currentPassword !== '', state.context.newPassword !== '']),
+      JSON.stringify([state.value, state.context.emailMessage, state.context.passwordMessage, state.context.newEmail !== '', state.context.emailCurrentPassword !== '', state.context.newPassword === state.context.confirmPassword, state.context.currentPassword !== '', state.context.newPassword !== '']),
   });
 
   it('sees every message of SPEC §8 for the profile on some path', () => {

@@ -12,10 +12,13 @@ export interface ProfileMessage {
 }
 
 export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
+/** The e-mail form's fields: the new address and, to re-authenticate, the current password. */
+export type EmailField = 'newEmail' | 'currentPassword';
 
 export type ProfileEvent =
   | { type: 'email.toggle' }
-  | { type: 'email.change'; value: string }
+  /** without `field`: the new address (traces recorded before the e-mail form asked for the password) */
+  | { type: 'email.change'; field?: EmailField; value: string }
   | { type: 'email.submit' }
   | { type: 'password.toggle' }
   | { type: 'password.change'; field: PasswordField; value: string }
@@ -23,6 +26,8 @@ export type ProfileEvent =
 
 export interface ProfileContext extends Record<PasswordField, string> {
   newEmail: string;
+  /** the current password typed in the e-mail form, apart from the password form's */
+  emailCurrentPassword: string;
   emailMessage: ProfileMessage | null;
   passwordMessage: ProfileMessage | null;
 }
@@ -35,13 +40,14 @@ function failure(error: unknown, fallback: string): ProfileMessage {
 
 /**
  * The profile page's two forms, e-mail and password, each opened and closed with
- * 'Modifier' / 'Annuler' (SPEC §2, §4, §5, §8). Effects, provided by the screen:
+ * 'Modifier' / 'Annuler' (SPEC §2, §4, §5, §8). Both ask for the current password, which the
+ * service checks before the change (issue 38). Effects, provided by the screen:
  * `updateEmail`, `updatePassword`, and the action `emailChanged` (the session re-reads the profile).
  */
 export const profileMachine = setup({
   types: { context: {} as ProfileContext, events: {} as ProfileEvent },
   actors: {
-    updateEmail: fromPromise<void, { newEmail: string }>(async () => {
+    updateEmail: fromPromise<void, { currentPassword: string; newEmail: string }>(async () => {
       throw new Error('updateEmail must be provided');
     }),
     updatePassword: fromPromise<void, { currentPassword: string; newPassword: string }>(async () => {
@@ -52,13 +58,13 @@ export const profileMachine = setup({
     emailChanged: () => {},
   },
   guards: {
-    hasNewEmail: ({ context }) => context.newEmail.trim() !== '',
+    emailFilled: ({ context }) => context.newEmail.trim() !== '' && context.emailCurrentPassword !== '',
     passwordsFilled: ({ context }) => context.currentPassword !== '' && context.newPassword !== '' && context.confirmPassword !== '',
     passwordsDiffer: ({ context }) => context.newPassword !== context.confirmPassword,
   },
 }).createMachine({
   id: 'profile',
-  context: { newEmail: '', ...EMPTY_PASSWORDS, emailMessage: null, passwordMessage: null },
+  context: { newEmail: '', emailCurrentPassword: '', ...EMPTY_PASSWORDS, emailMessage: null, passwordMessage: null },
   type: 'parallel',
   states: {
     email: {
@@ -70,12 +76,16 @@ export const profileMachine = setup({
         open: {
           tags: ['emailFormOpen'],
           initial: 'editing',
-          on: { 'email.toggle': { target: 'closed', actions: assign({ newEmail: '', emailMessage: null }) } },
+          on: { 'email.toggle': { target: 'closed', actions: assign({ newEmail: '', emailCurrentPassword: '', emailMessage: null }) } },
           states: {
             editing: {
               on: {
-                'email.change': { actions: assign({ newEmail: ({ event }) => event.value }) },
-                'email.submit': { guard: 'hasNewEmail', target: 'saving' },
+                'email.change': {
+                  actions: assign(({ event }) =>
+                    event.field === 'currentPassword' ? { emailCurrentPassword: event.value } : { newEmail: event.value },
+                  ),
+                },
+                'email.submit': { guard: 'emailFilled', target: 'saving' },
               },
             },
             saving: {
@@ -85,10 +95,11 @@ export const profileMachine = setup({
               invoke: {
                 id: 'updateEmail',
                 src: 'updateEmail',
-                input: ({ context }) => ({ newEmail: context.newEmail.trim() }),
+                input: ({ context }) => ({ currentPassword: context.emailCurrentPassword, newEmail: context.newEmail.trim() }),
                 onDone: {
+                  description: 'The form stays open with its message; the password typed for the change is cleared.',
                   target: 'editing',
-                  actions: [assign({ emailMessage: { tone: 'success', text: EMAIL_UPDATED } }), 'emailChanged'],
+                  actions: [assign({ emailCurrentPassword: '', emailMessage: { tone: 'success', text: EMAIL_UPDATED } }), 'emailChanged'],
                 },
                 onError: {
                   target: 'editing',

@@ -4,6 +4,7 @@ import type { ProfileEvent } from './profile.machine';
 export const PROFILE_MODEL_EVENTS = [
   { type: 'email.toggle' },
   { type: 'email.change', value: 'awa@new.example' },
+  { type: 'email.change', field: 'currentPassword', value: 'old123' },
   { type: 'email.submit' },
   { type: 'xstate.done.actor.updateEmail' },
   { type: 'xstate.error.actor.updateEmail', error: new Error('') },

@@ -46,27 +46,34 @@ export async function getProfile(uid: string): Promise<Profile | null> {
 }
 
 /**
- * Changes the sign-in e-mail. The profile's copy and its updatedAt follow in the database once the
- * account's e-mail changes (at once on the local stack, after the confirmation link on a project that
- * confirms e-mail changes): players cannot write the copy themselves.
+ * Re-authenticates the signed-in player with the current password (SPEC §5): a wrong one is
+ * 'Le mot de passe actuel est incorrect', not the login form's message.
  */
-export async function updateEmail(newEmail: string): Promise<void> {
+async function reauthenticate(currentPassword: string): Promise<void> {
   const user = await sessionUser();
   if (!user) throw new Error(NO_USER_ERROR);
+  if (!user.email) throw new Error(NO_EMAIL_ERROR);
+  const { error } = await supabase.auth.signInWithPassword({ email: user.email, password: currentPassword });
+  if (error) {
+    const failure = toApiError(error);
+    throw (error as { code?: string }).code === 'invalid_credentials' ? new Error(WRONG_CURRENT_PASSWORD, { cause: error }) : failure;
+  }
+}
+
+/**
+ * Re-authenticates with the current password, then changes the sign-in e-mail. The profile's copy and
+ * its updatedAt follow in the database once the account's e-mail changes (at once on the local stack,
+ * after the confirmation link on a project that confirms e-mail changes): players cannot write the copy themselves.
+ */
+export async function updateEmail(currentPassword: string, newEmail: string): Promise<void> {
+  await reauthenticate(currentPassword);
   const { error } = await supabase.auth.updateUser({ email: newEmail });
   if (error) throw toApiError(error);
 }
 
 /** Re-authenticates with the current password, then sets the new one. */
 export async function updatePassword(currentPassword: string, newPassword: string): Promise<void> {
-  const user = await sessionUser();
-  if (!user) throw new Error(NO_USER_ERROR);
-  if (!user.email) throw new Error(NO_EMAIL_ERROR);
-  const { error: reauthError } = await supabase.auth.signInWithPassword({ email: user.email, password: currentPassword });
-  if (reauthError) {
-    const failure = toApiError(reauthError);
-    throw (reauthError as { code?: string }).code === 'invalid_credentials' ? new Error(WRONG_CURRENT_PASSWORD, { cause: reauthError }) : failure;
-  }
+  await reauthenticate(currentPassword);
   const { error } = await supabase.auth.updateUser({ password: newPassword });
   if (error) throw toApiError(error);
 }

@@ -13,7 +13,9 @@ export const accountEffects: AccountEffects = {
     return { signedIn: (await (await import('../api/session')).sessionUser()) !== null };
   },
   resetPassword: async (email) => (await auth()).resetPassword(email),
-  updateEmail: async (newEmail) => (await profile()).updateEmail(newEmail),
+  openRecoveryLink: async (link) => (await auth()).openRecoveryLink(link),
+  setRecoveredPassword: async (password) => (await auth()).setRecoveredPassword(password),
+  updateEmail: async (currentPassword, newEmail) => (await profile()).updateEmail(currentPassword, newEmail),
   updatePassword: async (currentPassword, newPassword) => (await profile()).updatePassword(currentPassword, newPassword),
   responsibleGaming: async () => (await responsibleGaming()).responsibleGamingStatus(),
   setPlayLimit: async (kind, period, amount) => (await responsibleGaming()).setPlayLimit(kind, period, amount),

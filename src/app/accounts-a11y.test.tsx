@@ -54,7 +54,7 @@ describe('account screens have no axe violations', () => {
         <ProfileView
           username="awa"
           email="awa@example.com"
-          emailForm={{ open: true, saving: false, newEmail: '', message: { tone: 'success', text: 'Email mis à jour avec succès' } }}
+          emailForm={{ open: true, saving: false, newEmail: '', currentPassword: '', message: { tone: 'success', text: 'Email mis à jour avec succès' } }}
           passwordForm={{ open: true, saving: false, fields: { currentPassword: '', newPassword: '', confirmPassword: '' }, message: { tone: 'error', text: 'Les mots de passe ne correspondent pas' } }}
           onEmailToggle={noop}
           onEmailChange={noop}

@@ -17,6 +17,8 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: '/forgot-password', lazy: () => import('../features/auth/forgot-password-page') },
+  // the recovery link's page: signed in by the link itself, so neither signed-out-only nor guarded
+  { path: '/reset-password', lazy: () => import('../features/auth/reset-password-page') },
   { path: '/analytics', lazy: () => import('../features/analytics/analytics-page') },
   // public: anyone holding a ticket checks it, signed in or not, outside the player shell
   { path: '/ticket/:code', lazy: () => import('./ticket-route') },

@@ -8,7 +8,12 @@ export interface AccountEffects {
   /** `signedIn` is false when the project confirms e-mail addresses first (no session yet) */
   register(email: string, password: string, username: string, declaration: PlayerDeclaration): Promise<{ signedIn: boolean }>;
   resetPassword(email: string): Promise<void>;
-  updateEmail(newEmail: string): Promise<void>;
+  /** the recovery link that opened /reset-password (the page's address as it first rendered) */
+  openRecoveryLink(link: { hash: string; search: string }): Promise<{ valid: boolean; email: string | null }>;
+  /** the new password, with the recovery link's session */
+  setRecoveredPassword(password: string): Promise<void>;
+  /** re-authenticates with the current password first */
+  updateEmail(currentPassword: string, newEmail: string): Promise<void>;
   updatePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** Responsible gaming (issue 17): the player's date of birth, country, limits and running exclusion */
   responsibleGaming(): Promise<ResponsibleGamingStatus>;

@@ -31,9 +31,10 @@ async function openEmailForm(canvasElement: HTMLElement) {
   return { canvas, email };
 }
 
-async function changeEmail(canvasElement: HTMLElement) {
+async function changeEmail(canvasElement: HTMLElement, currentPassword = 'ancien1') {
   const { canvas, email } = await openEmailForm(canvasElement);
   await userEvent.type(email.getByRole('textbox', { name: /Nouvel email/ }), 'awa@new.example');
+  await userEvent.type(email.getByLabelText(/^Mot de passe actuel/), currentPassword);
   await userEvent.click(email.getByRole('button', { name: "Mettre à jour l'email" }));
   return { canvas, email };
 }
@@ -69,19 +70,32 @@ export const EditingEmail: Story = {
     const { email } = await openEmailForm(canvasElement);
     await expect(email.getByRole('button', { name: 'Annuler' })).toBeVisible();
     await expect(email.getByRole('textbox', { name: /Nouvel email/ })).toHaveAttribute('type', 'email');
+    // re-authentication for the change, as for a password change (issue 38)
+    await expect(email.getByLabelText(/^Mot de passe actuel/)).toBeRequired();
+    await expect(email.getByLabelText(/^Mot de passe actuel/)).toHaveAttribute('autocomplete', 'current-password');
   },
 };
 
 export const EmailSaved: Story = {
-  parameters: signedInAs(AWA, currentUser.updates(AWA), profiles.updates(AWA)),
+  parameters: signedInAs(AWA, signIn.as(AWA), currentUser.updates(AWA), profiles.updates(AWA)),
   play: async ({ canvasElement }) => {
     const { email } = await changeEmail(canvasElement);
     await expect(await email.findByRole('status')).toHaveTextContent('Email mis à jour avec succès');
+    await expect(email.getByLabelText(/^Mot de passe actuel/)).toHaveValue('');
+  },
+};
+
+export const EmailWrongCurrentPassword: Story = {
+  parameters: signedInAs(AWA, signIn.invalidCredentials()),
+  play: async ({ canvasElement }) => {
+    const { email } = await changeEmail(canvasElement, 'pas-le-bon');
+    await expect(await email.findByRole('alert')).toHaveTextContent('Le mot de passe actuel est incorrect');
+    await expect(email.getByRole('textbox', { name: /Nouvel email/ })).toHaveValue('awa@new.example');
   },
 };
 
 export const EmailFailed: Story = {
-  parameters: signedInAs(AWA, currentUser.updateFails()),
+  parameters: signedInAs(AWA, signIn.as(AWA), currentUser.updateFails()),
   play: async ({ canvasElement }) => {
     const { email } = await changeEmail(canvasElement);
     await expect(await email.findByRole('alert')).toHaveTextContent("Une erreur est survenue lors de la mise à jour de l'email");

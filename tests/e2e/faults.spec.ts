@@ -46,7 +46,7 @@ for (const fault of ['offline', '500'] as const) {
       await breakStack(page, '/auth/v1/**', fault);
       await breakStack(page, '/rest/v1/**', fault);
 
-      await submitEmailChange(page, player.email.replace('@', '.x@'));
+      await submitEmailChange(page, player.email.replace('@', '.x@'), player.password);
       const emailAlert = emailSection(page).getByRole('alert');
       await expect(emailAlert).toContainText(/Une erreur est survenue lors de la mise à jour de l'email|réseau|serveur/);
       await expect(emailAlert).not.toContainText(NOT_FRENCH);

@@ -13,7 +13,7 @@ test('the player changes e-mail and password, logs out, and signs in with the ne
   const newPassword = 'nouveau-Cd34';
 
   await test.step('e-mail change', async () => {
-    await submitEmailChange(page, newEmail);
+    await submitEmailChange(page, newEmail, player.password);
     await expect(emailSection(page).getByRole('status')).toHaveText('Email mis à jour avec succès');
     await expect(main.getByText(newEmail, { exact: true })).toBeVisible();
   });

@@ -101,14 +101,14 @@ describe('profile', () => {
     const user = (await currentUser())!;
     const before = (await profile.getProfile(user.id))!;
     const next = `awa.nouveau.${Date.now()}@lotoafrik.test`;
-    await profile.updateEmail(next);
+    await profile.updateEmail(password, next);
     const after = (await profile.getProfile(user.id))!;
     expect(after.email).toBe(next);
     expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
     await vi.waitFor(async () => expect((await currentUser())?.email).toBe(next));
     await auth.logout();
     await auth.login(next, password);
-    await profile.updateEmail(email);
+    await profile.updateEmail(password, email);
   });
 
   it('updatePassword re-authenticates with the current password, then sets the new one', async () => {
@@ -122,7 +122,7 @@ describe('profile', () => {
 
   it('updateEmail and updatePassword need a signed-in user', async () => {
     await auth.logout();
-    await expect(profile.updateEmail('x@lotoafrik.test')).rejects.toThrow('Aucun utilisateur connecté');
+    await expect(profile.updateEmail(password, 'x@lotoafrik.test')).rejects.toThrow('Aucun utilisateur connecté');
     await expect(profile.updatePassword(password, 'autre-789')).rejects.toThrow('Aucun utilisateur connecté');
     await auth.login(email, password);
   });

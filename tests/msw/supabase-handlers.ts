@@ -1,5 +1,5 @@
 import { HttpResponse, delay, http } from 'msw';
-import { type PlayerFixture, SUPABASE_URL, gotrueSession, gotrueUser, profileRow } from './fixtures';
+import { type PlayerFixture, SUPABASE_URL, accessTokenFor, gotrueSession, gotrueUser, profileRow } from './fixtures';
 
 /**
  * MSW handlers speaking the subset of the Supabase HTTP API the app uses, in the shapes
@@ -54,6 +54,23 @@ export const recover = {
   pending: () => http.post(auth('/recover'), never),
 };
 
+/**
+ * What GoTrue appends to /reset-password when a recovery link is opened (implicit flow): the session in the
+ * fragment, or the error of an expired, used or malformed link. supabase-js then asks GET /auth/v1/user.
+ */
+export const recoveryLink = {
+  valid: (player: PlayerFixture) =>
+    `#${new URLSearchParams({
+      access_token: accessTokenFor(player),
+      expires_at: '4102444800',
+      expires_in: '3600',
+      refresh_token: `recovery-${player.username}`,
+      token_type: 'bearer',
+      type: 'recovery',
+    })}`,
+  expired: `#${new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' })}`,
+};
+
 export const signOut = {
   ok: () => http.post(auth('/logout'), () => new HttpResponse(null, { status: 204 })),
 };
@@ -68,6 +85,20 @@ export const currentUser = {
     }),
   updateFails: () => http.put(auth('/user'), unknownGotrueError),
   updatePending: () => http.put(auth('/user'), never),
+  /** the service refuses the password's strength (whatever the form checked) */
+  updateWeakPassword: () =>
+    http.put(auth('/user'), () =>
+      HttpResponse.json(
+        { code: 'weak_password', error_code: 'weak_password', msg: 'Password should be at least 6 characters.', weak_password: { reasons: ['length'] } },
+        { status: 422, headers: GOTRUE_HEADERS },
+      ),
+    ),
+  /** the network drops the request */
+  updateOffline: () => http.put(auth('/user'), () => HttpResponse.error()),
+  /** GET /auth/v1/user never answers (a recovery link's session being read) */
+  pending: () => http.get(auth('/user'), never),
+  /** GET /auth/v1/user cannot be reached (a recovery link's session is read on a dead link) */
+  offline: () => http.get(auth('/user'), () => HttpResponse.error()),
 };
 
 function wantsObject(request: Request) {

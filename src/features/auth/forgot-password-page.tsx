@@ -1,10 +1,18 @@
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine';
 import { selectBusy, selectEmail, selectError, selectSuccess } from '../../../machines/forgot-password/forgot-password.selectors';
 import { useAccountEffects } from '../../components/account-effects';
 import { ForgotPasswordView } from './forgot-password-view';
+import type { ForgotPasswordPrefill } from './reset-password-view';
+
+/** The address /reset-password passes along for an invalid link (router state, never the URL), if any. */
+function prefilledEmail(state: unknown): string {
+  const email = (state as Partial<ForgotPasswordPrefill> | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
 
 export function ForgotPasswordPage() {
   const effects = useAccountEffects();
@@ -14,6 +22,11 @@ export function ForgotPasswordPage() {
     }),
   );
   const [state, send] = useMachine(logic);
+  const prefill = prefilledEmail(useLocation().state);
+  // After the first render, which a prerendered page hydrates with its empty field.
+  useEffect(() => {
+    if (prefill) send({ type: 'field.change', field: 'email', value: prefill });
+  }, [prefill, send]);
   return (
     <ForgotPasswordView
       email={selectEmail(state)}

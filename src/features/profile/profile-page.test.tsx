@@ -57,15 +57,43 @@ describe('profile page', () => {
     expect(section.queryByRole('textbox')).toBeNull();
   });
 
-  it('changes the e-mail, says so, and asks the session to re-read the profile', async () => {
-    server.use(currentUser.updates(AWA), profiles.updates(AWA));
+  it('changes the e-mail after checking the current password, says so, and asks the session to re-read the profile', async () => {
+    const requests: string[] = [];
+    const record = ({ request }: { request: Request }) => requests.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
+    server.events.on('request:start', record);
+    server.use(signIn.as(AWA), currentUser.updates(AWA), profiles.updates(AWA));
     const { user, session } = renderProfile();
     const section = within(screen.getByRole('region', { name: "Changer d'email" }));
     await user.click(section.getByRole('button', { name: 'Modifier' }));
     await user.type(section.getByRole('textbox', { name: /Nouvel email/ }), 'awa@new.example');
+    await user.type(section.getByLabelText(/^Mot de passe actuel/), 'ancien1');
     await user.click(section.getByRole('button', { name: "Mettre à jour l'email" }));
     expect(await section.findByRole('status')).toHaveTextContent('Email mis à jour avec succès');
     expect(session.reloadProfile).toHaveBeenCalledTimes(1);
+    expect(section.getByLabelText(/^Mot de passe actuel/)).toHaveValue('');
+    server.events.removeListener('request:start', record);
+    // re-authentication first, then the change
+    expect(requests.filter((request) => request.includes('/auth/v1/'))).toEqual(['POST /auth/v1/token?grant_type=password', 'PUT /auth/v1/user']);
+  });
+
+  it("refuses the e-mail change with a wrong current password: 'Le mot de passe actuel est incorrect', no change asked", async () => {
+    const changes: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.method === 'PUT') changes.push(request.url);
+    };
+    server.events.on('request:start', record);
+    server.use(signIn.invalidCredentials(), currentUser.updates(AWA));
+    const { user, session } = renderProfile();
+    const section = within(screen.getByRole('region', { name: "Changer d'email" }));
+    await user.click(section.getByRole('button', { name: 'Modifier' }));
+    await user.type(section.getByRole('textbox', { name: /Nouvel email/ }), 'awa@new.example');
+    await user.type(section.getByLabelText(/^Mot de passe actuel/), 'pas-le-bon');
+    await user.click(section.getByRole('button', { name: "Mettre à jour l'email" }));
+    expect(await section.findByRole('alert')).toHaveTextContent('Le mot de passe actuel est incorrect');
+    server.events.removeListener('request:start', record);
+    expect(changes).toEqual([]);
+    expect(session.reloadProfile).not.toHaveBeenCalled();
+    expect(section.getByRole('textbox', { name: /Nouvel email/ })).toHaveValue('awa@new.example');
   });
 
   it('refuses a mismatched confirmation without any call', async () => {

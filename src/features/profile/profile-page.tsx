@@ -16,7 +16,9 @@ export function ProfilePage() {
     () =>
       profileMachine.provide({
         actors: {
-          updateEmail: fromPromise<void, { newEmail: string }>(({ input }) => effects.updateEmail(input.newEmail)),
+          updateEmail: fromPromise<void, { currentPassword: string; newEmail: string }>(({ input }) =>
+            effects.updateEmail(input.currentPassword, input.newEmail),
+          ),
           updatePassword: fromPromise<void, { currentPassword: string; newPassword: string }>(({ input }) =>
             effects.updatePassword(input.currentPassword, input.newPassword),
           ),
@@ -35,6 +37,7 @@ export function ProfilePage() {
         open: select.selectEmailFormOpen(state),
         saving: select.selectEmailSaving(state),
         newEmail: select.selectNewEmail(state),
+        currentPassword: select.selectEmailCurrentPassword(state),
         message: select.selectEmailMessage(state),
       }}
       passwordForm={{
@@ -44,7 +47,7 @@ export function ProfilePage() {
         message: select.selectPasswordMessage(state),
       }}
       onEmailToggle={() => send({ type: 'email.toggle' })}
-      onEmailChange={(value) => send({ type: 'email.change', value })}
+      onEmailChange={(field, value) => send({ type: 'email.change', field, value })}
       onEmailSubmit={() => send({ type: 'email.submit' })}
       onPasswordToggle={() => send({ type: 'password.toggle' })}
       onPasswordChange={(field, value) => send({ type: 'password.change', field, value })}

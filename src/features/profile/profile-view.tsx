@@ -1,15 +1,15 @@
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PasswordField, ProfileMessage } from '../../../machines/profile/profile.machine';
+import type { EmailField, PasswordField, ProfileMessage } from '../../../machines/profile/profile.machine';
 
 export interface ProfileViewProps {
   username: string;
   email: string;
-  emailForm: { open: boolean; saving: boolean; newEmail: string; message: ProfileMessage | null };
+  emailForm: { open: boolean; saving: boolean; newEmail: string; currentPassword: string; message: ProfileMessage | null };
   passwordForm: { open: boolean; saving: boolean; fields: Record<PasswordField, string>; message: ProfileMessage | null };
   onEmailToggle: () => void;
-  onEmailChange: (value: string) => void;
+  onEmailChange: (field: EmailField, value: string) => void;
   onEmailSubmit: () => void;
   onPasswordToggle: () => void;
   onPasswordChange: (field: PasswordField, value: string) => void;
@@ -78,7 +78,14 @@ export function ProfileView(props: ProfileViewProps) {
               autoComplete="email"
               required
               value={emailForm.newEmail}
-              onChange={(event) => props.onEmailChange(event.currentTarget.value)}
+              onChange={(event) => props.onEmailChange('newEmail', event.currentTarget.value)}
+            />
+            <PasswordInput
+              label="Mot de passe actuel"
+              autoComplete="current-password"
+              required
+              value={emailForm.currentPassword}
+              onChange={(event) => props.onEmailChange('currentPassword', event.currentTarget.value)}
             />
             <Button type="submit" loading={emailForm.saving}>
               Mettre à jour l&apos;email

@@ -8,11 +8,13 @@ export function passwordSection(page: Page): Locator {
   return page.getByRole('region', { name: 'Changer de mot de passe' });
 }
 
-export async function submitEmailChange(page: Page, email: string): Promise<void> {
+/** `currentPassword`: the e-mail form re-authenticates the player first (issue 38). */
+export async function submitEmailChange(page: Page, email: string, currentPassword: string): Promise<void> {
   const section = emailSection(page);
   const field = section.getByRole('textbox', { name: 'Nouvel email' });
   if (!(await field.isVisible())) await section.getByRole('button', { name: 'Modifier' }).click();
   await field.fill(email);
+  await section.getByRole('textbox', { name: 'Mot de passe actuel' }).fill(currentPassword);
   await section.getByRole('button', { name: "Mettre à jour l'email" }).click();
 }
 

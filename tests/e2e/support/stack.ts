@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { GENEROUS_AUTH_RATE_LIMITS } from '../../../supabase/local/rate-limit';
 import { startStack } from '../../../supabase/local/stack';
 
@@ -10,8 +11,13 @@ export interface RunningStack {
  * The local Supabase stack in this process, on a fresh in-memory database (migrations and seed applied).
  * Every player of a run signs up and in from 127.0.0.1, so the auth rate limits are generous here.
  */
-export async function startLocalStack(port: number, appUrl?: string): Promise<RunningStack> {
+export async function startLocalStack(port: number, appUrl?: string, logFile?: string): Promise<RunningStack> {
   const quiet = process.env.E2E_STACK_LOG !== '1';
+  // `logFile`: for the specs that read what the stack would have e-mailed (tests/e2e/support/stack-log.ts)
+  const write = (line: string) => {
+    if (logFile) appendFileSync(logFile, `${line}\n`);
+    if (!quiet) console.log(`[stack] ${line}`);
+  };
   const stack = await startStack({
     port,
     host: '127.0.0.1',
@@ -20,7 +26,7 @@ export async function startLocalStack(port: number, appUrl?: string): Promise<Ru
     rateLimits: GENEROUS_AUTH_RATE_LIMITS,
     // Payments reach the sandbox aggregator as with `npm start` (its phone: /sandbox/momo).
     payments: { dispatch: true },
-    log: quiet ? () => {} : (line) => console.log(`[stack] ${line}`),
+    log: write,
   });
   return { url: stack.url, stop: () => stack.close() };
 }
