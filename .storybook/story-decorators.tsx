@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { INITIAL_VIEWPORTS, MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { type BasketDelays, BasketProvider } from '../src/app/basket-provider';
+import { DrawSalesProvider } from '../src/app/draw-sales-provider';
 import { accountEffects } from '../src/app/account-effects';
 import { SessionProvider } from '../src/app/session-provider';
 import { AccountEffectsContext } from '../src/components/account-effects';
@@ -36,6 +37,19 @@ export const withBasket: Decorator = (Story, { parameters }) => (
     <Story />
   </BasketProvider>
 );
+
+/**
+ * `parameters.drawSales: true`: the app's draw statuses (issue 38) around the basket, read through src/api from
+ * the story's MSW handlers (`drawStatuses.serve(...)`, tests/msw/draw-status-handlers.ts).
+ */
+export const withDrawSales: Decorator = (Story, { parameters }) =>
+  parameters.drawSales ? (
+    <DrawSalesProvider>
+      <Story />
+    </DrawSalesProvider>
+  ) : (
+    <Story />
+  );
 
 export const withTheme: Decorator = (Story) => (
   <MantineProvider theme={theme}>
@@ -110,8 +124,9 @@ export const withSession: Decorator = (Story, { parameters }) =>
     <Story />
   );
 
+// Storybook's phones too (e.g. 'iphone12', 390 px), for stories that set `parameters.viewport.options` to them
 const VIEWPORT_WIDTHS: Record<string, number> = Object.fromEntries(
-  Object.entries(MINIMAL_VIEWPORTS).map(([name, viewport]) => [name, Number.parseInt(String(viewport.styles?.width), 10)]),
+  Object.entries({ ...INITIAL_VIEWPORTS, ...MINIMAL_VIEWPORTS }).map(([name, viewport]) => [name, Number.parseInt(String(viewport.styles?.width), 10)]),
 );
 const DESKTOP_WIDTH = 1280;
 /** The Vitest stories test's DOM (happy-dom), not a browser: it has no iframe to resize. */

@@ -14,6 +14,7 @@ import {
   selectItemCount,
   selectIsValidating,
   selectLines,
+  selectMaxPayout,
   selectOpenSize,
   selectOverBound,
   selectSelectAllState,
@@ -669,5 +670,32 @@ describe('basket machine: placing the bets (DESIGN §6)', () => {
     expect(saveBasket).toHaveBeenLastCalledWith([soloTogo, trioGhana]);
     send({ type: 'basket.retry' });
     expect(calls()[1]).toEqual({ items: [soloTogo], idempotencyKey: KEY });
+  });
+});
+
+describe("basket selectors: 'Gain maximal possible' of the selection", () => {
+  // two duos and a perm of 5 on Togo's Monday 9h: one draw of 5 numbers for all three
+  const onTogo9h = (id: string, type: 'duo' | 'perm', numbers: number[]) =>
+    basketItem({ id, type, option: 'direct', mode: 'normal', country: 'TG', day: 'lundi', time: '9h', selection: { numbers }, stake: 100 });
+  const duoA = onTogo9h('duo-a', 'duo', [1, 2]);
+  const duoB = onTogo9h('duo-b', 'duo', [3, 4]);
+  const perm = onTogo9h('perm-5', 'perm', [11, 12, 13, 14, 15]);
+
+  it('adds up items on different draws, each at its best, and says nothing when it equals the potential', () => {
+    const { actor } = start([soloTogo, duoBenin]);
+    // all three solo numbers (3 × 200 × 13), the duo on the winning numbers (500 × 180)
+    expect(selectMaxPayout(actor.getSnapshot())).toEqual({ amount: 7_800 + 90_000, exact: true, gap: null });
+  });
+
+  it('takes the best single result of a draw its items share, and says why it is less than the potential', () => {
+    const { actor, send } = start([duoA, duoB, perm]);
+    // the perm's 5 numbers: its 10 couples (10 × 100 × 300); the two duos need 4 more numbers
+    expect(selectMaxPayout(actor.getSnapshot())).toEqual({ amount: 300_000, exact: true, gap: 'lines' });
+    send({ type: 'item.toggle', id: 'perm-5' });
+    // both duos fit in 5 numbers: 2 × 100 × 300, all of their potential
+    expect(selectMaxPayout(actor.getSnapshot())).toEqual({ amount: 60_000, exact: true, gap: null });
+    send({ type: 'item.toggle', id: 'duo-a' });
+    send({ type: 'item.toggle', id: 'duo-b' });
+    expect(selectMaxPayout(actor.getSnapshot())).toEqual({ amount: 0, exact: true, gap: null });
   });
 });

@@ -1,11 +1,14 @@
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, cancel, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { type BasketItem, parseStoredBasket } from '../../src/game/basket-item';
+import { drawKey } from '../../src/game/draw-sales';
 import { isDrawClosed } from '../../src/game/schedule';
 import { checkTicketBounds } from '../../src/game/ticket-bounds';
 
 /** SPEC §9: the loading state of a validation, then how long the success message stays. */
 export const VALIDATION_DELAY_MS = 1500;
 export const MESSAGE_DELAY_MS = 3000;
+/** How long 'Annuler' is offered after a removal or 'Vider' (issue 38). */
+export const UNDO_DELAY_MS = 8000;
 
 /** Plain JSON, so a recorded basket replays without any injected function. */
 export interface BasketInput {
@@ -21,6 +24,11 @@ export interface BasketContext {
   selectedIds: string[];
   /** the instant the machine judges closed draws by (ISO 8601) */
   now: string;
+  /**
+   * the draws the database no longer sells (closed early by an operator, drawn, cancelled), by `drawKey`:
+   * their items are closed like those whose instant has passed (issue 38)
+   */
+  closedDraws: string[];
   /** what was wrong with the stored basket, for the log */
   problem: string | null;
   /** ids being validated, fixed when 'Valider' is pressed (kept afterwards: the last set validated) */
@@ -33,6 +41,18 @@ export interface BasketContext {
   ticket: PlacedTicketReceipt | null;
   /** why the last validation failed, shown until the basket changes */
   failure: PlacementFailure | null;
+  /**
+   * what the last removal or 'Vider' took, while 'Annuler' is offered (UNDO_DELAY). Absent from traces
+   * recorded before issue 38: read it with `?? null`.
+   */
+  lastRemoved?: RemovedItems | null;
+}
+
+/** What 'Annuler' puts back: each item at its place in the basket, selected as it was. */
+export interface RemovedItems {
+  kind: 'item' | 'all';
+  /** in basket order; `index` is the item's place before the removal */
+  entries: { item: BasketItem; index: number; selected: boolean }[];
 }
 
 /** What the placement answers (plain JSON): the ticket bought and the play balance right after it. */
@@ -77,11 +97,17 @@ export type BasketEvent =
   | { type: 'items.selectAll' }
   | { type: 'item.remove'; id: string }
   | { type: 'basket.clear' }
+  /** 'Annuler' after a removal or 'Vider': puts back what they took */
+  | { type: 'removal.undo' }
+  /** sent by the machine to itself UNDO_DELAY after a removal: 'Annuler' is no longer offered */
+  | { type: 'removal.expire' }
   /** 'Valider': a new idempotency key (a UUID) for this attempt, chosen by the screen */
   | { type: 'basket.validate'; idempotencyKey: string }
   /** 'Réessayer' after an unconfirmed validation: the same items and key again */
   | { type: 'basket.retry' }
-  | { type: 'clock.tick'; now: string };
+  | { type: 'clock.tick'; now: string }
+  /** the app read the draws' statuses: the keys (`drawKey`) of those no longer on sale, in full each time */
+  | { type: 'draws.closed'; keys: string[] };
 
 /**
  * Told to whoever listens (`actor.on`): the screen showing the basket goes to /player; the app shows
@@ -91,22 +117,26 @@ export type BasketEmitted = { type: 'basket.emptiedByValidation' } | { type: 'ba
 
 export type BasketTag = 'loading' | 'success' | 'failure';
 
-export function isItemClosed(item: BasketItem, now: string): boolean {
-  return isDrawClosed(item.drawAt, new Date(now));
+/** the id of the delayed `removal.expire`, so a new removal or 'Annuler' cancels it */
+const UNDO_TIMER = 'removalExpiry';
+
+/** The item's draw has passed (`now`), or the database no longer sells it (`closedDraws`, keys of `drawKey`). */
+export function isItemClosed(item: BasketItem, now: string, closedDraws: readonly string[] = []): boolean {
+  return isDrawClosed(item.drawAt, new Date(now)) || closedDraws.includes(drawKey(item.country, item.drawAt));
 }
 
-function openIds(items: readonly BasketItem[], now: string): string[] {
-  return items.filter((item) => !isItemClosed(item, now)).map((item) => item.id);
+function openIds(items: readonly BasketItem[], now: string, closedDraws: readonly string[]): string[] {
+  return items.filter((item) => !isItemClosed(item, now, closedDraws)).map((item) => item.id);
 }
 
-function keepOpen(ids: readonly string[], items: readonly BasketItem[], now: string): string[] {
-  const open = new Set(openIds(items, now));
+function keepOpen(ids: readonly string[], items: readonly BasketItem[], now: string, closedDraws: readonly string[] = []): string[] {
+  const open = new Set(openIds(items, now, closedDraws));
   return ids.filter((id) => open.has(id));
 }
 
 /** The items a 'Valider' now would place: the selected ones whose draw is still open, in basket order. */
-export function selectedOpenItems(context: Pick<BasketContext, 'items' | 'selectedIds' | 'now'>): BasketItem[] {
-  const ids = keepOpen(context.selectedIds, context.items, context.now);
+export function selectedOpenItems(context: Pick<BasketContext, 'items' | 'selectedIds' | 'now' | 'closedDraws'>): BasketItem[] {
+  const ids = keepOpen(context.selectedIds, context.items, context.now, context.closedDraws);
   return context.items.filter((item) => ids.includes(item.id));
 }
 
@@ -160,21 +190,25 @@ export const basketMachine = setup({
     logProblem: (_, _params: { problem: string }) => {},
     addItem: assign(({ context }, params: { item: BasketItem }) => {
       if (context.items.some((item) => item.id === params.item.id)) return {};
-      const selected = isItemClosed(params.item, context.now) ? [] : [params.item.id];
+      const selected = isItemClosed(params.item, context.now, context.closedDraws) ? [] : [params.item.id];
       return { items: [...context.items, params.item], selectedIds: [...context.selectedIds, ...selected] };
     }),
-    selectAllOpen: assign(({ context }) => ({ selectedIds: openIds(context.items, context.now) })),
+    selectAllOpen: assign(({ context }) => ({ selectedIds: openIds(context.items, context.now, context.closedDraws) })),
     advanceClock: assign(({ context }, params: { now: string }) => ({
       now: params.now,
-      selectedIds: keepOpen(context.selectedIds, context.items, params.now),
+      selectedIds: keepOpen(context.selectedIds, context.items, params.now, context.closedDraws),
+    })),
+    learnClosedDraws: assign(({ context }, params: { keys: readonly string[] }) => ({
+      closedDraws: [...params.keys],
+      selectedIds: keepOpen(context.selectedIds, context.items, context.now, params.keys),
     })),
     toggleItem: assign(({ context }, params: { id: string }) => ({
       selectedIds: context.selectedIds.includes(params.id)
         ? context.selectedIds.filter((id) => id !== params.id)
-        : keepOpen([...context.selectedIds, params.id], context.items, context.now),
+        : keepOpen([...context.selectedIds, params.id], context.items, context.now, context.closedDraws),
     })),
     toggleAll: assign(({ context }) => {
-      const open = openIds(context.items, context.now);
+      const open = openIds(context.items, context.now, context.closedDraws);
       const allSelected = open.length > 0 && open.every((id) => context.selectedIds.includes(id));
       return { selectedIds: allSelected ? [] : open };
     }),
@@ -183,8 +217,40 @@ export const basketMachine = setup({
       selectedIds: context.selectedIds.filter((id) => id !== params.id),
     })),
     emptyBasket: assign({ items: [], selectedIds: [] }),
+    /** before a removal: what it takes, for 'Annuler' (only the last removal can be undone) */
+    rememberRemoval: assign(({ context }, params: { id: string | null }) => {
+      const entries = context.items
+        .map((item, index) => ({ item, index, selected: context.selectedIds.includes(item.id) }))
+        .filter((entry) => params.id === null || entry.item.id === params.id);
+      // nothing taken (an unknown id, an empty basket): the offer already made stays
+      if (entries.length === 0) return {};
+      return { lastRemoved: { kind: params.id === null ? ('all' as const) : ('item' as const), entries } };
+    }),
+    /** puts each removed item back at its place (items added since stay, after it), selected as it was if its draw is still open */
+    restoreRemoved: assign(({ context }) => {
+      const items = [...context.items];
+      const selectedIds = [...context.selectedIds];
+      for (const entry of context.lastRemoved?.entries ?? []) {
+        if (items.some((item) => item.id === entry.item.id)) continue;
+        items.splice(Math.min(entry.index, items.length), 0, entry.item);
+        if (entry.selected) selectedIds.push(entry.item.id);
+      }
+      const order = items.map((item) => item.id);
+      return {
+        items,
+        selectedIds: keepOpen(selectedIds, items, context.now, context.closedDraws).sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+        lastRemoved: null,
+      };
+    }),
+    forgetRemoval: assign({ lastRemoved: null }),
+    /** 'Annuler' is offered UNDO_DELAY from the last removal: an earlier timer is replaced; none without an offer */
+    startUndoTimer: enqueueActions(({ context, enqueue }) => {
+      enqueue.cancel(UNDO_TIMER);
+      if ((context.lastRemoved ?? null) !== null) enqueue.raise({ type: 'removal.expire' }, { id: UNDO_TIMER, delay: 'UNDO_DELAY' });
+    }),
+    stopUndoTimer: cancel(UNDO_TIMER),
     startAttempt: assign(({ context }, params: { idempotencyKey: string }) => ({
-      validatingIds: keepOpen(context.selectedIds, context.items, context.now),
+      validatingIds: keepOpen(context.selectedIds, context.items, context.now, context.closedDraws),
       attemptKey: params.idempotencyKey,
       ticket: null,
       failure: null,
@@ -212,8 +278,10 @@ export const basketMachine = setup({
   delays: {
     VALIDATION_DELAY: VALIDATION_DELAY_MS,
     MESSAGE_DELAY: MESSAGE_DELAY_MS,
+    UNDO_DELAY: UNDO_DELAY_MS,
   },
   guards: {
+    canUndo: ({ context }) => (context.lastRemoved ?? null) !== null,
     /** something to place, and no more than one ticket holds (100 items, 2 520 lines: the database refuses more) */
     canPlaceSelection: ({ context }) => {
       const selected = selectedOpenItems(context);
@@ -228,14 +296,16 @@ export const basketMachine = setup({
     const { items, problem } = parseStoredBasket(input.storedText);
     return {
       items,
-      selectedIds: openIds(items, input.now),
+      selectedIds: openIds(items, input.now, []),
       now: input.now,
+      closedDraws: [],
       problem,
       validatingIds: [],
       leaveAfterMessage: false,
       attemptKey: null,
       ticket: null,
       failure: null,
+      lastRemoved: null,
     };
   },
   entry: enqueueActions(({ context, enqueue }) => {
@@ -243,9 +313,11 @@ export const basketMachine = setup({
   }),
   on: {
     'clock.tick': { actions: { type: 'advanceClock', params: ({ event }) => ({ now: event.now }) } },
+    'draws.closed': { actions: { type: 'learnClosedDraws', params: ({ event }) => ({ keys: event.keys }) } },
     'item.add': {
       actions: [{ type: 'addItem', params: ({ event }) => ({ item: event.item }) }, { type: 'persist', params: ({ context }) => ({ items: context.items }) }],
     },
+    'removal.expire': { actions: 'forgetRemoval' },
   },
   initial: 'ready',
   states: {
@@ -256,13 +328,25 @@ export const basketMachine = setup({
         'item.toggle': { actions: { type: 'toggleItem', params: ({ event }) => ({ id: event.id }) } },
         'items.selectAll': { actions: 'toggleAll' },
         'item.remove': {
-          actions: [{ type: 'removeItem', params: ({ event }) => ({ id: event.id }) }, { type: 'persist', params: ({ context }) => ({ items: context.items }) }],
+          actions: [
+            { type: 'rememberRemoval', params: ({ event }) => ({ id: event.id }) },
+            { type: 'removeItem', params: ({ event }) => ({ id: event.id }) },
+            { type: 'persist', params: ({ context }) => ({ items: context.items }) },
+            'startUndoTimer',
+          ],
         },
-        'basket.clear': { actions: ['emptyBasket', { type: 'persist', params: { items: [] } }] },
+        'basket.clear': {
+          actions: [{ type: 'rememberRemoval', params: { id: null } }, 'emptyBasket', { type: 'persist', params: { items: [] } }, 'startUndoTimer'],
+        },
+        'removal.undo': {
+          guard: 'canUndo',
+          actions: ['stopUndoTimer', 'restoreRemoved', { type: 'persist', params: ({ context }) => ({ items: context.items }) }],
+        },
         'basket.validate': {
           guard: 'canPlaceSelection',
           target: 'validating',
-          actions: { type: 'startAttempt', params: ({ event }) => ({ idempotencyKey: event.idempotencyKey }) },
+          // the set validated is fixed at the click: what was removed before it can no longer come back
+          actions: [{ type: 'startAttempt', params: ({ event }) => ({ idempotencyKey: event.idempotencyKey }) }, 'stopUndoTimer', 'forgetRemoval'],
         },
       },
       states: {
@@ -279,11 +363,22 @@ export const basketMachine = setup({
               target: 'idle',
               actions: [
                 'dismissFailure',
+                { type: 'rememberRemoval', params: ({ event }) => ({ id: event.id }) },
                 { type: 'removeItem', params: ({ event }) => ({ id: event.id }) },
                 { type: 'persist', params: ({ context }) => ({ items: context.items }) },
+                'startUndoTimer',
               ],
             },
-            'basket.clear': { target: 'idle', actions: ['dismissFailure', 'emptyBasket', { type: 'persist', params: { items: [] } }] },
+            'basket.clear': {
+              target: 'idle',
+              actions: [
+                'dismissFailure',
+                { type: 'rememberRemoval', params: { id: null } },
+                'emptyBasket',
+                { type: 'persist', params: { items: [] } },
+                'startUndoTimer',
+              ],
+            },
           },
         },
         succeeded: {

@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BasketItem } from '../../src/game/basket-item';
+import { selectionMaxPayout } from '../../src/game/draw-max-payout';
+import { type PayoutGap, selectionPayoutGap } from '../../src/game/payout-gap';
 import { type TicketSize, checkTicketBounds, selectionSize, ticketSize } from '../../src/game/ticket-bounds';
 import { type PlacedTicketReceipt, type PlacementFailure, type basketMachine, isItemClosed, selectedOpenItems } from './basket.machine';
 
@@ -8,7 +10,7 @@ export type BasketSnapshot = SnapshotFrom<typeof basketMachine>;
 export interface BasketLine {
   item: BasketItem;
   selected: boolean;
-  /** the draw has passed: shown 'Tirage clos', cannot be selected or validated */
+  /** the draw has passed or the database no longer sells it: shown 'Tirage clos', cannot be selected or validated */
   closed: boolean;
 }
 
@@ -23,8 +25,8 @@ export interface BasketTotals {
 export type SelectAllState = 'all' | 'some' | 'none';
 
 export function selectLines(snapshot: BasketSnapshot): BasketLine[] {
-  const { items, selectedIds, now } = snapshot.context;
-  return items.map((item) => ({ item, selected: selectedIds.includes(item.id), closed: isItemClosed(item, now) }));
+  const { items, selectedIds, now, closedDraws } = snapshot.context;
+  return items.map((item) => ({ item, selected: selectedIds.includes(item.id), closed: isItemClosed(item, now, closedDraws) }));
 }
 
 /** The badge on the bet builder's basket button. */
@@ -41,6 +43,31 @@ export function selectTotals(snapshot: BasketSnapshot): BasketTotals {
     potentialWin: selected.reduce((sum, line) => sum + line.item.potentialWin, 0),
     potentialMacWin: macWins.length === 0 ? null : macWins.reduce((sum, win) => sum + win, 0),
   };
+}
+
+/** 'Gain maximal possible' of the selected items, beside SPEC's 'Gain potentiel'. */
+export interface BasketMaxPayout {
+  /**
+   * the most the selected items can really pay together: each draw at its best result for them (bets on one
+   * draw share its numbers, so their maxima do not simply add up)
+   */
+  amount: number;
+  /** false when bets on one draw were too entangled to search: `amount` is then an upper bound ('au plus') */
+  exact: boolean;
+  /** why 'Gain potentiel' says more, or null when the two agree */
+  gap: PayoutGap | null;
+}
+
+export function selectMaxPayout(snapshot: BasketSnapshot): BasketMaxPayout {
+  const selected = selectLines(snapshot)
+    .filter((line) => line.selected)
+    .map((line) => line.item);
+  const most = selectionMaxPayout(selected);
+  return { amount: most.amount, exact: most.exact, gap: selectionPayoutGap(selected, most) };
+}
+
+export function sameMaxPayout(a: BasketMaxPayout, b: BasketMaxPayout): boolean {
+  return a.amount === b.amount && a.exact === b.exact && a.gap === b.gap;
 }
 
 /** Of the items that can be selected (open draws), how many are. */
@@ -83,7 +110,7 @@ export function selectOverBound(snapshot: BasketSnapshot): { reason: string; siz
 
 /** What the basket's open items would make as one ticket: the bet builder warns before adding past a bound. */
 export function selectOpenSize(snapshot: BasketSnapshot): TicketSize {
-  return ticketSize(snapshot.context.items.filter((item) => !isItemClosed(item, snapshot.context.now)));
+  return ticketSize(snapshot.context.items.filter((item) => !isItemClosed(item, snapshot.context.now, snapshot.context.closedDraws)));
 }
 
 /** The ticket just bought, while 'Succès!' shows. */
@@ -101,11 +128,38 @@ export function selectCanRetry(snapshot: BasketSnapshot): boolean {
   return snapshot.can({ type: 'basket.retry' });
 }
 
+/** What 'Annuler' would put back after a removal or 'Vider' (issue 38), while it is offered; null otherwise. */
+export interface BasketUndo {
+  kind: 'item' | 'all';
+  /** how many items 'Annuler' puts back */
+  count: number;
+  /** their ids, in basket order: a new removal is a new offer even when it takes as many items */
+  ids: string[];
+}
+
+export function selectUndo(snapshot: BasketSnapshot): BasketUndo | null {
+  // traces recorded before issue 38 have no `lastRemoved`
+  const removed = snapshot.context.lastRemoved ?? null;
+  return removed === null ? null : { kind: removed.kind, count: removed.entries.length, ids: removed.entries.map((entry) => entry.item.id) };
+}
+
+export function sameUndo(a: BasketUndo | null, b: BasketUndo | null): boolean {
+  return a === b || (a !== null && b !== null && a.kind === b.kind && a.ids.length === b.ids.length && a.ids.every((id, i) => id === b.ids[i]));
+}
+
+/** The whole basket's stake, selected or not: the bet builder's confirmation after 'Ajouter au panier'. */
+export function selectBasketStake(snapshot: BasketSnapshot): number {
+  return snapshot.context.items.reduce((sum, item) => sum + item.totalStake, 0);
+}
+
 /** What the badge and /basket show: replays compare this (and the state value), not the whole context. */
 export const basketProjection = (snapshot: BasketSnapshot) => ({
   lines: selectLines(snapshot).map(({ item, selected, closed }) => ({ id: item.id, selected, closed })),
   itemCount: selectItemCount(snapshot),
+  basketStake: selectBasketStake(snapshot),
+  undo: selectUndo(snapshot),
   totals: selectTotals(snapshot),
+  maxPayout: selectMaxPayout(snapshot),
   selectAll: selectSelectAllState(snapshot),
   canValidate: selectCanValidate(snapshot),
   validating: selectIsValidating(snapshot),

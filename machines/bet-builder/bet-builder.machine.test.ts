@@ -13,7 +13,9 @@ import {
   selectCanReset,
   selectCombinationCount,
   selectControls,
+  selectMaxPayout,
   selectPairChoices,
+  selectPayoutGap,
   selectPreview,
   selectStakeError,
   selectSumError,
@@ -399,6 +401,25 @@ describe('totals (SPEC §9)', () => {
     const { send, toggle } = start();
     send({ type: 'type.change', betType: 'duo' }, { type: 'option.change', option: 'turbo2' });
     expect(selectTotals(toggle(1, 2)).potentialWin).toBe(300_000);
+  });
+});
+
+describe("'Gain maximal possible' and why 'Gain potentiel' says more", () => {
+  it('a perm of 3 can win all its couples; of 6, 10 of its 15', () => {
+    const { send, toggle } = start();
+    send({ type: 'type.change', betType: 'perm' });
+    toggle(1, 2, 3);
+    expect([selectMaxPayout(toggle()), selectPayoutGap(toggle())]).toEqual([90_000, null]); // 3 × 100 × 300
+    toggle(4, 5, 6);
+    expect([selectMaxPayout(toggle()), selectPayoutGap(toggle())]).toEqual([300_000, 'lines']); // 10 × 100 × 300
+  });
+
+  it('a jackpot turbo of 6: every line can win at once, the cap cuts it', () => {
+    const { send, toggle } = start();
+    send({ type: 'type.change', betType: 'jackpot' }, { type: 'option.change', option: 'turbo' });
+    toggle(1, 2, 3, 4, 5, 6);
+    // 6 × 100 × 10 000, capped at 50 000 × 100
+    expect([selectTotals(toggle()).potentialWin, selectMaxPayout(toggle()), selectPayoutGap(toggle())]).toEqual([6_000_000, 5_000_000, 'cap']);
   });
 });
 

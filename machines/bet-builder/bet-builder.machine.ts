@@ -3,6 +3,7 @@ import type { BasketItem } from '../../src/game/basket-item';
 import type { BetTypeId } from '../../src/game/bet-types';
 import { type AnagramKind, DEFAULT_SUM, type Pair } from '../../src/game/combinations';
 import { type BetOptionId, type GameModeId, resolveOption } from '../../src/game/options';
+import type { ClosedReason } from '../../src/game/draw-sales';
 import { isDrawClosed } from '../../src/game/schedule';
 import {
   type BaseSize,
@@ -37,6 +38,8 @@ export interface BetBuilderContext extends SelectionState {
   /** what the player typed, shown even when it is not applied */
   stakeInput: string;
   sumInput: string;
+  /** why the draw stopped being sold while the player was here (null while it is on sale) */
+  closedReason: ClosedReason | null;
 }
 
 export type BetBuilderEvent =
@@ -56,6 +59,8 @@ export type BetBuilderEvent =
   | { type: 'stake.quick'; amount: number }
   /** `id`: the new bet's id; `now`: the instant of the click (ISO 8601), which judges a closed draw */
   | { type: 'basket.add'; id: string; now: string }
+  /** the draw stopped being sold while the builder was open: its instant came (the page's clock) or the database says so (issue 38) */
+  | { type: 'draw.close'; reason: ClosedReason }
   | { type: 'reset' };
 
 export type BetBuilderTag = 'empty' | 'complete' | 'stakeError' | 'sumError' | 'drawClosed';
@@ -94,6 +99,7 @@ export const betBuilderMachine = setup({
     keepStakeInput: assign((_, params: { value: string }) => ({ stakeInput: params.value })),
     applySum: assign(({ context }, params: { value: number }) => ({ ...changeTargetSum(context, params.value), sumInput: String(params.value) })),
     keepSumInput: assign((_, params: { value: string }) => ({ sumInput: params.value })),
+    closeDraw: assign((_, params: { reason: ClosedReason }) => ({ closedReason: params.reason })),
   },
   guards: {
     isEmpty: ({ context }) => !hasAnySelection(context),
@@ -126,6 +132,7 @@ export const betBuilderMachine = setup({
     anagramKind: 'simple',
     targetSum: DEFAULT_SUM,
     sumInput: String(DEFAULT_SUM),
+    closedReason: null,
   }),
   initial: 'building',
   states: {
@@ -144,10 +151,15 @@ export const betBuilderMachine = setup({
         flash: { actions: { type: 'flash', params: ({ event }) => ({ randoms: event.randoms }) } },
         clear: { actions: 'clearSelection' },
         reset: { guard: 'hasSelection', actions: 'clearSelection' },
+        'draw.close': { target: 'drawClosed', actions: { type: 'closeDraw', params: ({ event }) => ({ reason: event.reason }) } },
         'basket.add': [
           // Nothing to add: the event is refused (so `snapshot.can` answers false).
           { guard: not('canAdd') },
-          { guard: { type: 'drawClosed', params: ({ event }) => ({ now: event.now }) }, target: 'drawClosed' },
+          {
+            guard: { type: 'drawClosed', params: ({ event }) => ({ now: event.now }) },
+            target: 'drawClosed',
+            actions: { type: 'closeDraw', params: { reason: 'past' } },
+          },
           {
             actions: [
               {
@@ -239,7 +251,8 @@ export const betBuilderMachine = setup({
     drawClosed: {
       type: 'final',
       tags: ['drawClosed'],
-      description: 'The draw started while the page was open: nothing is added, the screen goes back to /player.',
+      description:
+        "The draw stopped being sold while the page was open (its instant came, an operator closed it early, it was drawn or cancelled): nothing is added; the screen says so at once, with why, and offers to choose another draw.",
     },
   },
 });

@@ -3,7 +3,9 @@ import { type BetTypeId, betType } from '../../src/game/bet-types';
 import { type Pair, combinationCount, combinationsOf } from '../../src/game/combinations';
 import { maxPayout } from '../../src/game/max-payout';
 import { type BetOption, optionsFor } from '../../src/game/options';
+import { type PayoutGap, payoutGap } from '../../src/game/payout-gap';
 import { type Price, priceBet } from '../../src/game/payouts';
+import type { SettledBet } from '../../src/game/settlement';
 import { availablePairs, ballStates, baseLimit, samePair, selectionOf } from '../../src/game/selection';
 import { STAKE_ERROR, SUM_ERROR } from '../../src/game/stakes';
 import { hasAnySelection } from '../../src/game/validity';
@@ -28,6 +30,8 @@ export const selectStakeError = (s: BetBuilderSnapshot): string | null => (s.has
 export const selectSumError = (s: BetBuilderSnapshot): string | null => (s.hasTag('sumError') ? SUM_ERROR : null);
 
 export const selectDrawClosed = (s: BetBuilderSnapshot) => s.hasTag('drawClosed');
+/** Why the draw is no longer sold, once the builder has closed (null before). */
+export const selectClosedReason = (s: BetBuilderSnapshot) => (s.hasTag('drawClosed') ? s.context.closedReason : null);
 
 /** 'Ajouter au panier' is enabled when the machine's `canAdd` guard would accept it (the id and time do not matter to it). */
 export const selectCanAdd = (s: BetBuilderSnapshot) => s.can({ type: 'basket.add', id: '', now: '' });
@@ -137,16 +141,28 @@ export function sameTotals(a: Price & { count: number }, b: Price & { count: num
 
 export const selectIsDoubleChance = (s: BetBuilderSnapshot) => s.context.mode === 'double_chance';
 
+/** The bet being built, as settlement reads it; one per context (contexts never change in place). */
+const builtBets = new WeakMap<BetBuilderContext, { bet: SettledBet; most: number }>();
+
+function builtBet(context: BetBuilderContext): { bet: SettledBet; most: number } {
+  let built = builtBets.get(context);
+  if (!built) {
+    const bet = { betType: context.type, betOption: context.option, gameMode: context.mode, baseStake: context.stake, combinations: combinationsOf(selectionOf(context)) };
+    built = { bet, most: maxPayout(bet) };
+    builtBets.set(context, built);
+  }
+  return built;
+}
+
 /** 'Gain maximal possible': the most the selection can really pay under the settlement rules (DESIGN §6). */
 export function selectMaxPayout(s: BetBuilderSnapshot): number {
-  const { context } = s;
-  return maxPayout({
-    betType: context.type,
-    betOption: context.option,
-    gameMode: context.mode,
-    baseStake: context.stake,
-    combinations: combinationsOf(selectionOf(context)),
-  });
+  return builtBet(s.context).most;
+}
+
+/** Why 'Gain potentiel' says more than 'Gain maximal possible' (the line under them), or null when they agree. */
+export function selectPayoutGap(s: BetBuilderSnapshot): PayoutGap | null {
+  const { bet, most } = builtBet(s.context);
+  return payoutGap({ ...bet, potentialWin: selectTotals(s).potentialWin }, most);
 }
 
 /** What the bet builder shows: replays compare this (and the state value), not the whole context. */
@@ -166,6 +182,7 @@ export const betBuilderProjection = (s: BetBuilderSnapshot) => ({
   preview: selectPreview(s).shown.map(String),
   totals: selectTotals(s),
   maxPayout: selectMaxPayout(s),
+  payoutGap: selectPayoutGap(s),
   canAdd: selectCanAdd(s),
   canReset: selectCanReset(s),
   drawClosed: selectDrawClosed(s),

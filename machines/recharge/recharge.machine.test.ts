@@ -6,7 +6,7 @@ import { PROVIDER_REQUIRED_ERROR } from '../mobile-money/mobile-money-form';
 import type { Balances, MobileMoneyPayment, MobileMoneyRequest, MobileMoneyResume } from '../mobile-money/mobile-money.types';
 import { paymentOf, paymentWatcher } from '../mobile-money/payment-fakes';
 import { controllablePromises } from '../session/controllable-promise';
-import { RECHARGE_EXPIRY, RECHARGE_FALLBACK_ERROR, RECHARGE_STOPPED_WAITING, type RechargeEvent, rechargeMachine } from './recharge.machine';
+import { RECHARGE_EXPIRY, RECHARGE_FALLBACK_ERROR, RECHARGE_STOPPED_WAITING, type RechargeEvent, type RechargeInput, rechargeMachine } from './recharge.machine';
 import {
   selectBalances,
   selectCanRetry,
@@ -24,7 +24,7 @@ const NETWORK = new Error('Impossible de joindre le serveur. Vérifiez votre con
 /** A refusal of the database, as src/api's MoneyError carries it: a French message and a stable code. */
 const refusal = (code: string, message: string) => Object.assign(new Error(message), { code });
 
-async function start(resume: MobileMoneyResume | Error = { pending: null, last: null }) {
+async function start(resume: MobileMoneyResume | Error = { pending: null, last: null }, input: RechargeInput = { defaultCountry: 'TG' }) {
   const promises = controllablePromises();
   const watcher = paymentWatcher();
   const paymentDismissed = vi.fn();
@@ -39,7 +39,7 @@ async function start(resume: MobileMoneyResume | Error = { pending: null, last: 
     },
     actions: { paymentDismissed: (_, params) => paymentDismissed(params.paymentId) },
   });
-  const actor = createActor(machine, { clock, input: { defaultCountry: 'TG' } }).start();
+  const actor = createActor(machine, { clock, input }).start();
   await promises.settle('resume', resume instanceof Error ? { error: resume } : { output: resume });
   const send = (event: RechargeEvent) => actor.send(event);
   const snapshot = () => actor.getSnapshot();
@@ -71,8 +71,35 @@ describe('recharge machine: the form', () => {
 
   it('starts from the country, provider and number of the latest payment', async () => {
     const { snapshot } = await start({ pending: null, last: { country: 'CI', provider: 'wave', phone: '+2250712345678' } });
-    expect(selectForm(snapshot())).toEqual({ amount: '', country: 'CI', provider: 'wave', phone: '+225 07 12 34 5678' });
+    expect(selectForm(snapshot())).toEqual({ amount: '', country: 'CI', provider: 'wave', phone: '+225 07 12 34 56 78' });
     expect(selectProviders(snapshot()).map((p) => p.id)).toEqual(['orange_money', 'mtn_momo', 'moov_money', 'wave']);
+  });
+
+  describe("the country it starts in (issue 38): the player's country of residence, else the latest payment's, else the device's", () => {
+    const IVORIAN_WAVE = { country: 'CI', provider: 'wave', phone: '+2250712345678' } as const;
+    const BENIN_MTN = { country: 'BJ', provider: 'mtn_momo', phone: '+2290197123456' } as const;
+
+    it('a player of Bénin on a device set to Abidjan, who last paid from Côte d’Ivoire: Bénin, no provider chosen', async () => {
+      const { snapshot } = await start({ pending: null, last: IVORIAN_WAVE }, { defaultCountry: 'CI', registeredCountry: 'BJ' });
+      expect(selectForm(snapshot())).toEqual({ amount: '', country: 'BJ', provider: null, phone: '' });
+      expect(selectProviders(snapshot()).map((p) => p.name)).toEqual(['MTN Mobile Money', 'Moov Money', 'Celtiis Cash']);
+    });
+
+    it('the same player who last paid from Bénin: Bénin, with that operator and number', async () => {
+      const { snapshot } = await start({ pending: null, last: BENIN_MTN }, { defaultCountry: 'CI', registeredCountry: 'BJ' });
+      expect(selectForm(snapshot())).toEqual({ amount: '', country: 'BJ', provider: 'mtn_momo', phone: '+229 01 97 12 34 56' });
+    });
+
+    it('a player of Bénin who has never paid: Bénin, from the start (before the earlier payments are read)', async () => {
+      const { snapshot } = await start({ pending: null, last: null }, { defaultCountry: 'CI', registeredCountry: 'BJ' });
+      expect(selectForm(snapshot()).country).toBe('BJ');
+    });
+
+    it('no country of residence: the latest payment’s, else the device’s', async () => {
+      expect(selectForm((await start({ pending: null, last: IVORIAN_WAVE }, { defaultCountry: 'TG', registeredCountry: null })).snapshot()).country).toBe('CI');
+      expect(selectForm((await start({ pending: null, last: null }, { defaultCountry: 'GH', registeredCountry: null })).snapshot()).country).toBe('GH');
+      expect(selectForm((await start(NETWORK, { defaultCountry: 'GH', registeredCountry: 'BJ' })).snapshot()).country).toBe('BJ');
+    });
   });
 
   it('still opens the form when earlier payments cannot be read', async () => {

@@ -7,6 +7,7 @@ import {
   type Failure,
   type MobileMoneyPayment,
   type MobileMoneyRequest,
+  type MobileMoneyDetails,
   type MobileMoneyResume,
   failureOf,
 } from '../mobile-money/mobile-money.types';
@@ -19,12 +20,15 @@ export const RECHARGE_STOPPED_WAITING =
   "Vous ne suivez plus ce paiement. Si vous le confirmez quand même sur votre téléphone, votre compte sera crédité.";
 
 export interface RechargeInput {
-  /** the country offered when the player has never paid: the device's, else Togo */
+  /** the country offered to a player with neither a country of residence nor a payment: the device's, else Togo */
   defaultCountry: CountryCode;
+  /** the player's country of residence (their profile), which the form starts in; null when unknown */
+  registeredCountry?: CountryCode | null;
 }
 
 export interface RechargeContext {
   defaultCountry: CountryCode;
+  registeredCountry?: CountryCode | null;
   form: MobileMoneyForm;
   errors: FieldErrors;
   /** the attempt being made: checked terms and their idempotency key, sent again as they are by 'Réessayer' */
@@ -45,6 +49,16 @@ export type RechargeEvent =
   | { type: 'recharge.edit' };
 
 const FORM_EVENTS = ['amount.change', 'amount.quick', 'country.change', 'provider.change', 'phone.change'] as const;
+
+/**
+ * The form a recharge starts from (issue 38): in the player's country of residence, else the country of
+ * their latest payment, else the device's; with the latest payment's operator and number when that
+ * payment was made in the same country (money is never sent to a provider the player did not pick).
+ */
+export function rechargeForm(registered: CountryCode | null | undefined, last: MobileMoneyDetails | null, device: CountryCode): MobileMoneyForm {
+  const country = registered ?? last?.country ?? device;
+  return initialForm(country, last?.country === country ? last : null);
+}
 
 const editFreshly = {
   request: null,
@@ -104,7 +118,8 @@ export const rechargeMachine = setup({
   id: 'recharge',
   context: ({ input }) => ({
     defaultCountry: input.defaultCountry,
-    form: initialForm(input.defaultCountry, null),
+    registeredCountry: input.registeredCountry ?? null,
+    form: rechargeForm(input.registeredCountry, null, input.defaultCountry),
     errors: {},
     ...editFreshly,
   }),
@@ -122,10 +137,10 @@ export const rechargeMachine = setup({
             target: 'routing',
             actions: assign({
               payment: ({ event }) => event.output.pending,
-              form: ({ context, event }) => initialForm(context.defaultCountry, event.output.last),
+              form: ({ context, event }) => rechargeForm(context.registeredCountry, event.output.last, context.defaultCountry),
             }),
           },
-          { target: 'editing', actions: assign({ form: ({ context, event }) => initialForm(context.defaultCountry, event.output.last) }) },
+          { target: 'editing', actions: assign({ form: ({ context, event }) => rechargeForm(context.registeredCountry, event.output.last, context.defaultCountry) }) },
         ],
         // Nothing is known about earlier payments: the form still works, and the database keeps them apart.
         onError: { target: 'editing' },

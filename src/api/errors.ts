@@ -3,9 +3,10 @@ import { formatAmount } from '../game/format';
 import { LIMIT_PERIODS, type LimitPeriod, limitLabel } from '../game/limits';
 import { seriesError } from '../game/operator';
 import { UNKNOWN_WITHDRAWAL_PHONE_ERROR } from '../game/payments';
-import { COUNTRY_INVALID, DECLARATION_REQUIRED } from '../game/responsible-gaming';
+import { COUNTRY_INVALID, DECLARATION_REQUIRED, selfExcludedText } from '../game/responsible-gaming';
 import { TICKET_TOO_LARGE } from '../game/ticket-bounds';
 import { USERNAME_ERROR } from '../game/username';
+import { playerTimeZone } from './player-time-zone';
 
 /**
  * Errors of src/api: an Error whose message is a French sentence for the failures we recognise,
@@ -75,8 +76,6 @@ const amountOf = (value: unknown): string => formatAmount(typeof value === 'numb
 
 const isLimitPeriod = (value: unknown): value is LimitPeriod => (LIMIT_PERIODS as readonly unknown[]).includes(value);
 
-const AT_INSTANT = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
-
 /** invalid_state of a draw (issue 16), by its reason; other reasons keep the general sentence. */
 const DRAW_STATE_MESSAGES: Readonly<Record<string, string>> = {
   on_sale: 'Les ventes de ce tirage sont encore ouvertes : fermez-les avant de saisir le résultat.',
@@ -98,10 +97,9 @@ const MONEY_MESSAGES = {
     const label = isLimitPeriod(d.period) ? limitLabel(kind, d.period) : `Limite ${kind === 'deposit' ? 'de dépôt' : 'de mise'}`;
     return `${label} atteinte : il vous reste ${amountOf(d.remaining)}.`;
   },
+  // in the player's zone, named, as the banners and the 'Jeu responsable' page write the same instant (issue 38)
   self_excluded: (d: MoneyErrorDetail) =>
-    typeof d.until === 'string' && !Number.isNaN(Date.parse(d.until))
-      ? `Vous vous êtes exclu du jeu jusqu'au ${AT_INSTANT.format(new Date(d.until))}.`
-      : 'Vous vous êtes exclu du jeu définitivement.',
+    selfExcludedText(typeof d.until === 'string' && !Number.isNaN(Date.parse(d.until)) ? d.until : null, playerTimeZone()),
   birth_date_required: () => DECLARATION_REQUIRED,
   underage: () => UNDERAGE_ERROR,
   birth_date_invalid: () => BIRTH_DATE_ERROR,

@@ -5,6 +5,7 @@ import type { PlayLimit, PlayerDeclaration, ResponsibleGamingStatus } from '../g
 import { supabase } from './client';
 import type { Json } from './database.types';
 import { toApiError } from './errors';
+import { rememberPlayerTimeZone } from './player-time-zone';
 
 interface LimitRow {
   kind: LimitKind;
@@ -47,6 +48,7 @@ function toLimit(row: LimitRow): PlayLimit {
 
 function toStatus(data: Json): ResponsibleGamingStatus {
   const row = data as unknown as StatusRow;
+  rememberPlayerTimeZone(row.time_zone);
   return {
     now: iso(row.now),
     birthDate: row.birth_date,

@@ -5,6 +5,8 @@ import { WalletEffectsContext } from '../components/wallet-effects';
 import { theme } from '../theme/theme';
 import { accountEffects } from './account-effects';
 import { BasketProvider } from './basket-provider';
+import { DrawSalesProvider } from './draw-sales-provider';
+import { PlayStatusProvider } from './play-status-provider';
 import { SessionProvider } from './session-provider';
 import { walletEffects } from './wallet-effects';
 import { WinNoticesProvider } from './win-notices-provider';
@@ -17,9 +19,11 @@ export function App({ children }: { children: ReactNode }) {
         <WalletEffectsContext.Provider value={walletEffects}>
           <SessionProvider>
             <WinNoticesProvider>
-              <BasketProvider>
-                {children}
-              </BasketProvider>
+              <DrawSalesProvider>
+                <BasketProvider>
+                  <PlayStatusProvider>{children}</PlayStatusProvider>
+                </BasketProvider>
+              </DrawSalesProvider>
             </WinNoticesProvider>
           </SessionProvider>
         </WalletEffectsContext.Provider>

@@ -4,8 +4,10 @@ import { fromPromise } from 'xstate';
 import { type PlacedTicketReceipt, type PlacementInput, basketMachine } from '../../machines/basket/basket.machine';
 import { BasketContext } from '../components/basket-context';
 import { useClock, useHourlyNow } from '../components/clock';
+import { DrawSalesContext } from '../components/draw-sales-context';
 import { useQaRecording } from '../components/qa-recording';
 import { SessionContext } from '../components/session-context';
+import { closedDrawKeys } from '../game/draw-sales';
 import { BASKET_LOG_PREFIX, type BasketStorage, NO_BASKET_STORAGE, sessionBasketStorage } from './basket-storage';
 
 /** Buys the validated items as one ticket (src/api, loaded on first use); the answer as plain JSON for the machine and its traces. */
@@ -18,13 +20,14 @@ const placeBets = fromPromise<PlacedTicketReceipt, PlacementInput>(async ({ inpu
 export interface BasketDelays {
   VALIDATION_DELAY?: number;
   MESSAGE_DELAY?: number;
+  UNDO_DELAY?: number;
 }
 
 export interface BasketProviderProps {
   children: ReactNode;
   /** sessionStorage `basketItems` unless a test or story gives another */
   storage?: BasketStorage;
-  /** stories only (they run in real time); the app keeps SPEC §9's 1.5 s and 3 s */
+  /** stories only (they run in real time); the app keeps SPEC §9's 1.5 s and 3 s, and 8 s for 'Annuler' */
   delays?: BasketDelays;
 }
 
@@ -64,6 +67,13 @@ export function BasketProvider({ children, storage, delays }: BasketProviderProp
     const now = hourlyNow.toISOString();
     if (now !== input.now) actor.send({ type: 'clock.tick', now });
   }, [actor, hourlyNow, input.now]);
+
+  // an operator closes a draw early (or it is drawn, or cancelled): its items close as soon as the app reads it
+  const statuses = useContext(DrawSalesContext)?.statuses;
+  const closedKeys = statuses ? closedDrawKeys(statuses).join(' ') : '';
+  useEffect(() => {
+    if (closedKeys !== '') actor.send({ type: 'draws.closed', keys: closedKeys.split(' ') });
+  }, [actor, closedKeys]);
 
   return <BasketContext.Provider value={actor}>{children}</BasketContext.Provider>;
 }

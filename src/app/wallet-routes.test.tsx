@@ -34,7 +34,8 @@ describe('the wallet routes (issue 14)', () => {
     expect(router.state.location.pathname).toBe(url);
   });
 
-  it("/recharge starts in the player's country of residence when they have never paid, else in their latest payment's", async () => {
+  it("/recharge starts in the player's country of residence, even when the latest payment was from elsewhere (issue 38)", async () => {
+    const ivorian = paymentRow(AWA, { id: 'earlier', provider: 'wave', phone: '+2250712345678', status: 'succeeded', provider_reference: 'sbx-e' });
     signedIn({ ...AWA, country: 'BJ' });
     server.use(payments.list([]));
     renderRoutes(routes, { url: '/recharge', session: true });
@@ -43,10 +44,19 @@ describe('the wallet routes (issue 14)', () => {
     expect(providers.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
 
     cleanup();
-    server.use(payments.list([paymentRow(AWA, { id: 'earlier', provider: 'wave', phone: '+2250712345678', status: 'succeeded', provider_reference: 'sbx-e' })]));
+    server.use(payments.list([ivorian]));
+    renderRoutes(routes, { url: '/recharge', session: true });
+    expect(await screen.findByRole('combobox', { name: 'Pays' }, LONG)).toHaveValue('BJ');
+    expect(screen.getByRole('radio', { name: 'MTN Mobile Money' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Numéro de téléphone/ })).toHaveValue('');
+
+    // no country of residence (an account from before issue 17): the latest payment's, with its operator and number
+    cleanup();
+    signedIn({ ...AWA, country: null, birthDate: null });
+    server.use(payments.list([ivorian]));
     renderRoutes(routes, { url: '/recharge', session: true });
     expect(await screen.findByRole('combobox', { name: 'Pays' }, LONG)).toHaveValue('CI');
     expect(screen.getByRole('radio', { name: 'Wave' })).toBeChecked();
-    expect(screen.getByRole('textbox', { name: /Numéro de téléphone/ })).toHaveValue('+225 07 12 34 5678');
+    expect(screen.getByRole('textbox', { name: /Numéro de téléphone/ })).toHaveValue('+225 07 12 34 56 78');
   });
 });

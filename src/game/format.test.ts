@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findCountry } from './countries';
-import { capitalize, formatAmount, formatDrawDate } from './format';
+import { capitalize, formatAmount, formatDrawDate, formatInstant, formatZonedInstant, zoneName } from './format';
 import { nextDateOf } from './schedule';
 
 const NNBSP = '\u202f'; // what Intl fr-FR groups thousands with
@@ -57,5 +57,37 @@ describe('capitalize', () => {
     ['été', 'Été'],
   ])('%j → %j', (word, text) => {
     expect(capitalize(word)).toBe(text);
+  });
+});
+
+describe('formatInstant and formatZonedInstant: one way to write an instant (issue 38)', () => {
+  it('writes it in the zone given, 24-hour clock', () => {
+    expect(formatInstant('2026-11-23T10:00:00Z', 'Africa/Lome')).toBe('23 nov. 2026 à 10:00');
+    expect(formatInstant('2026-11-23T23:30:00Z', 'Africa/Porto-Novo')).toBe('24 nov. 2026 à 00:30');
+    expect(formatInstant('2026-11-23T00:05:00Z', 'Africa/Abidjan')).toBe('23 nov. 2026 à 00:05');
+  });
+
+  it('names the zone by its city, with the elision French wants', () => {
+    expect(formatZonedInstant('2026-11-24T11:55:00Z', 'Africa/Lome')).toBe('24 nov. 2026 à 11:55 (heure de Lomé)');
+    expect(formatZonedInstant('2026-11-24T11:55:00Z', 'Africa/Porto-Novo')).toBe('24 nov. 2026 à 12:55 (heure de Porto-Novo)');
+    expect(formatZonedInstant('2026-11-24T11:55:00Z', 'Africa/Abidjan')).toBe("24 nov. 2026 à 11:55 (heure d'Abidjan)");
+    expect(formatZonedInstant('2026-11-24T11:55:00Z', 'Africa/Accra')).toBe("24 nov. 2026 à 11:55 (heure d'Accra)");
+  });
+
+  it('names any other zone by its offset at that instant', () => {
+    expect(zoneName('Europe/Paris', new Date('2026-11-24T11:55:00Z'))).toBe('UTC+1');
+    expect(zoneName('Europe/Paris', new Date('2026-07-24T11:55:00Z'))).toBe('UTC+2');
+  });
+
+  it('does not depend on the zone the device is set to', () => {
+    const device = process.env.TZ;
+    const zones = ['Africa/Lome', 'Africa/Porto-Novo', 'America/New_York', 'Asia/Tokyo'];
+    const written = zones.map((zone) => {
+      process.env.TZ = zone;
+      return formatZonedInstant('2026-11-24T11:55:00Z', 'Africa/Porto-Novo');
+    });
+    if (device === undefined) delete process.env.TZ;
+    else process.env.TZ = device;
+    expect(new Set(written)).toEqual(new Set(['24 nov. 2026 à 12:55 (heure de Porto-Novo)']));
   });
 });

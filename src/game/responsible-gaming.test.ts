@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { exclusionEnd } from './limits';
-import { type PlayLimit, checkDeclaration, exclusionConsequences, exclusionText, formatInstant, hoursUntil, pendingChangeText, savedLimitNotice } from './responsible-gaming';
+import {
+  type PlayLimit,
+  checkDeclaration,
+  exclusionConsequences,
+  exclusionText,
+  hoursUntil,
+  pendingChangeText,
+  savedLimitNotice,
+  selfExcludedText,
+} from './responsible-gaming';
 
 const LOME = 'Africa/Lome';
 const PORTO_NOVO = 'Africa/Porto-Novo';
@@ -20,11 +29,6 @@ const limit = (overrides: Partial<PlayLimit>): PlayLimit => ({
 });
 
 describe('responsible-gaming wording', () => {
-  it('writes instants in the player’s zone', () => {
-    expect(formatInstant('2026-11-23T10:00:00Z', LOME)).toBe('23 nov. 2026 à 10:00');
-    expect(formatInstant('2026-11-23T23:30:00Z', PORTO_NOVO)).toBe('24 nov. 2026 à 00:30');
-  });
-
   it('counts whole hours up to a change, rounded up, at least 1', () => {
     expect(hoursUntil('2026-11-23T10:00:00Z', '2026-11-22T10:00:00Z')).toBe('dans 24 h');
     expect(hoursUntil('2026-11-23T10:00:00Z', '2026-11-22T10:00:01Z')).toBe('dans 24 h');
@@ -42,15 +46,24 @@ describe('responsible-gaming wording', () => {
     expect(pendingChangeText(limit({}), now, LOME)).toBeNull();
   });
 
-  it('says when an exclusion ends', () => {
-    expect(exclusionText({ until: '2026-12-22T10:00:00Z' }, LOME)).toBe("Vous êtes exclu du jeu jusqu'au 22 déc. 2026 à 10:00.");
+  it('says when an exclusion ends, in the player’s zone, named', () => {
+    expect(exclusionText({ until: '2026-12-22T10:00:00Z' }, LOME)).toBe("Vous êtes exclu du jeu jusqu'au 22 déc. 2026 à 10:00 (heure de Lomé).");
+    expect(exclusionText({ until: '2026-12-22T10:00:00Z' }, PORTO_NOVO)).toBe("Vous êtes exclu du jeu jusqu'au 22 déc. 2026 à 11:00 (heure de Porto-Novo).");
     expect(exclusionText({ until: null }, LOME)).toBe('Vous êtes exclu du jeu définitivement.');
+  });
+
+  it("refuses a ticket or a recharge in the database's words, with the same instant as the page", () => {
+    expect(selfExcludedText('2026-12-24T10:00:00Z', PORTO_NOVO)).toBe("Vous vous êtes exclu du jeu jusqu'au 24 déc. 2026 à 11:00 (heure de Porto-Novo).");
+    expect(selfExcludedText(null, PORTO_NOVO)).toBe('Vous vous êtes exclu du jeu définitivement.');
+    const until = '2026-11-24T11:55:00Z';
+    const shown = /jusqu'au (.*)\.$/;
+    expect(shown.exec(selfExcludedText(until, PORTO_NOVO))![1]).toBe(shown.exec(exclusionText({ until }, PORTO_NOVO))![1]);
   });
 
   it('states the consequences before an exclusion starts', () => {
     const now = new Date('2026-11-22T10:00:00Z');
     expect(exclusionConsequences('7d', exclusionEnd('7d', now, LOME), LOME)).toEqual([
-      "Pendant 7 jours, jusqu'au 29 nov. 2026 à 10:00 :",
+      "Pendant 7 jours, jusqu'au 29 nov. 2026 à 10:00 (heure de Lomé) :",
       'vous ne pourrez plus valider de ticket ni recharger votre compte ;',
       'vos retraits de gains resteront possibles ;',
       'elle ne pourra pas être levée avant son terme, même à votre demande.',

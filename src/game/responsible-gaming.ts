@@ -1,6 +1,6 @@
 import { checkAge } from './age';
 import { type CountryCode, findCountry } from './countries';
-import { formatAmount } from './format';
+import { formatAmount, formatInstant, formatZonedInstant } from './format';
 import { EXCLUSION_LABELS, type ExclusionDuration, type LimitKind, type LimitPeriod } from './limits';
 
 /** What a player declares to play (issue 17): their date of birth ('yyyy-mm-dd') and country of residence. */
@@ -40,6 +40,9 @@ export interface ResponsibleGamingStatus {
   exclusion: SelfExclusion | null;
 }
 
+/** The zone of the periods and instants of a player who has not given a country yet (the database's player_time_zone): UTC+0. */
+export const NO_COUNTRY_TIME_ZONE = 'Africa/Abidjan';
+
 export const DECLARATION_REQUIRED = 'Indiquez votre date de naissance et votre pays avant de jouer.';
 export const COUNTRY_REQUIRED = 'Choisissez votre pays.';
 export const BIRTH_DATE_REQUIRED = 'Indiquez votre date de naissance.';
@@ -57,20 +60,6 @@ export function checkDeclaration(birthDate: string, country: string, now: string
   return age.ok ? null : age.error;
 }
 
-const INSTANT_FORMATS = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant in the player's zone: '24 nov. 2026 à 10:00'. */
-export function formatInstant(iso: string, timeZone: string): string {
-  let format = INSTANT_FORMATS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone });
-    INSTANT_FORMATS.set(timeZone, format);
-  }
-  const parts = format.formatToParts(new Date(iso));
-  const pick = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${pick('day')} ${pick('month')} ${pick('year')} à ${pick('hour')}:${pick('minute')}`;
-}
-
 /** Whole hours from now until an instant, rounded up: 'dans 24 h', 'dans 1 h'. */
 export function hoursUntil(iso: string, now: string): string {
   const hours = Math.max(1, Math.ceil((Date.parse(iso) - Date.parse(now)) / 3_600_000));
@@ -84,11 +73,19 @@ export function pendingChangeText(limit: PlayLimit, now: string, timeZone: strin
   return limit.nextAmount === null ? `Sera supprimée ${when}.` : `Passera à ${formatAmount(limit.nextAmount)} ${when}.`;
 }
 
-/** A running exclusion, said to the player. */
+/** A running exclusion, said to the player on the 'Jeu responsable' page. */
 export function exclusionText(exclusion: SelfExclusion, timeZone: string): string {
   return exclusion.until === null
     ? 'Vous êtes exclu du jeu définitivement.'
-    : `Vous êtes exclu du jeu jusqu'au ${formatInstant(exclusion.until, timeZone)}.`;
+    : `Vous êtes exclu du jeu jusqu'au ${formatZonedInstant(exclusion.until, timeZone)}.`;
+}
+
+/**
+ * The refusal of a ticket or a recharge during an exclusion (the database's self_excluded, `until` null
+ * when permanent), in the player's zone: the same words before the player tries (the banners) and after.
+ */
+export function selfExcludedText(until: string | null, timeZone: string): string {
+  return until === null ? 'Vous vous êtes exclu du jeu définitivement.' : `Vous vous êtes exclu du jeu jusqu'au ${formatZonedInstant(until, timeZone)}.`;
 }
 
 /** What the confirmation step states before an exclusion starts. */
@@ -96,7 +93,7 @@ export function exclusionConsequences(duration: ExclusionDuration, end: Date | n
   const length =
     duration === 'permanent'
       ? 'Votre exclusion sera définitive.'
-      : `Pendant ${EXCLUSION_LABELS[duration]}, jusqu'au ${formatInstant(end!.toISOString(), timeZone)} :`;
+      : `Pendant ${EXCLUSION_LABELS[duration]}, jusqu'au ${formatZonedInstant(end!.toISOString(), timeZone)} :`;
   return [
     length,
     'vous ne pourrez plus valider de ticket ni recharger votre compte ;',

@@ -39,6 +39,8 @@ import { wonBetsMachine } from '../../machines/won-bets/won-bets.machine';
 import { wonBetsProjection } from '../../machines/won-bets/won-bets.selectors';
 import { operatorMachine } from '../../machines/operator/operator.machine';
 import { operatorProjection } from '../../machines/operator/operator.selectors';
+import { playStatusMachine } from '../../machines/play-status/play-status.machine';
+import { playStatusProjection } from '../../machines/play-status/play-status.selectors';
 import type { ReplayRegistry } from './replayer';
 
 // Each projection takes its own machine's snapshot; the registry is looked up by the trace's machine id.
@@ -70,4 +72,5 @@ export const replayRegistry: ReplayRegistry = {
   winNotices: { machine: winNoticesMachine, project: projection(winNoticesProjection) },
   wonBets: { machine: wonBetsMachine, project: projection(wonBetsProjection) },
   operator: { machine: operatorMachine, project: projection(operatorProjection) },
+  playStatus: { machine: playStatusMachine, project: projection(playStatusProjection) },
 };

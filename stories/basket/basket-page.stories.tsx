@@ -22,6 +22,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SOLO = 'Solo Direct, Togo, Lundi 9h';
+const PERM_OF_SIX = basketItem({ id: 'perm-6', type: 'perm', option: 'direct', mode: 'normal', country: 'TG', day: 'lundi', time: '9h', selection: { numbers: [3, 17, 42, 55, 71, 88] }, stake: 100 });
+const BANKER_OF_TEN = basketItem({
+  id: 'banker-10',
+  type: 'banker',
+  option: 'direct',
+  mode: 'normal',
+  country: 'TG',
+  day: 'lundi',
+  time: '9h',
+  selection: { banker: 45, base: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
+  stake: 100,
+});
 const DUO = 'Duo Direct, Bénin, Lundi 14h';
 
 export const Empty: Story = {
@@ -141,6 +153,37 @@ export const ManyCombinations: Story = {
     const perm = within(canvas.getByRole('article', { name: "Perm Turbo 2, Côte d'Ivoire, Lundi 16h" }));
     await expect(perm.getByText('10 combinaisons :')).toBeVisible();
     await expect(perm.getByText('+8 autres...')).toBeVisible();
+  },
+};
+
+/** A perm of 6 and a banker against 10 (sharing 3) on one draw: 'Gain maximal possible' (what that draw can really pay them) totalled beside 'Gain potentiel', and why they differ. */
+export const PotentialAboveMaximum: Story = {
+  parameters: basket(PERM_OF_SIX, BANKER_OF_TEN),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = within(canvas.getByRole('region', { name: 'Total de la sélection' }));
+    // 15 × 300 × 100 + 10 × 300 × 100
+    await expect(summary.getByText('Gain potentiel').nextSibling).toHaveTextContent(/^750\s000 CFA$/);
+    // one draw of 5 numbers: 5 of the perm's (10 couples × 300 × 100) beats 45 with 3 and 3 more of the perm
+    // (6 + 1 couples) or 45 with 4 of its base (4): not the 300 000 + 120 000 of their own maxima
+    await expect(summary.getByText('Gain maximal possible').nextSibling).toHaveTextContent(/^300\s000 CFA$/);
+    await expect(
+      summary.getByText("Gain potentiel : toutes les combinaisons gagnantes à la fois, ce qu'aucun tirage ne permet ; le gain maximal possible est ce que ces paris peuvent réellement rapporter."),
+    ).toBeVisible();
+    const banker = within(canvas.getByRole('article', { name: 'Banker Direct, Togo, Lundi 9h' }));
+    await expect(within(banker.getByRole('list', { name: 'Banker' })).getByRole('listitem')).toHaveTextContent('45');
+  },
+};
+
+/** Each selected item on its own draw and able to pay its potential: the totals agree, no line. */
+export const PotentialIsMaximum: Story = {
+  parameters: basket(soloTogo, duoBenin),
+  play: async ({ canvasElement }) => {
+    const summary = within(within(canvasElement).getByRole('region', { name: 'Total de la sélection' }));
+    // 3 × 200 × 13 + 500 × 180: the solo's three numbers can all come out, the duo's one couple win
+    await expect(summary.getByText('Gain potentiel').nextSibling).toHaveTextContent(/^97\s800 CFA$/);
+    await expect(summary.getByText('Gain maximal possible').nextSibling).toHaveTextContent(/^97\s800 CFA$/);
+    await expect(summary.queryByText(/^Gain potentiel :/)).toBeNull();
   },
 };
 

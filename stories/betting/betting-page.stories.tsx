@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Component as BettingPage } from '../../src/features/betting/betting-page';
 import { basketItem, duoBenin, soloTogo, storedBasket, trioGhana } from '../../tests/fixtures/basket-items';
+import { AWA } from '../../tests/msw/fixtures';
+import { signedInWithStatus, withPlayStatus } from '../session/play-status';
 
 /** Monday 23 Nov 2026 08:00 UTC (the default story clock): the 9h Lomé draw is upcoming. */
 const meta = {
@@ -59,6 +61,32 @@ export const Perm = numbersStory(/Perm/, [3, 17, 42, 88], 6);
 export const Trio = numbersStory(/Trio/, [5, 10, 15], 1);
 export const Quadra = numbersStory(/Quadra/, [1, 22, 33, 44, 55], 5);
 export const Jackpot = numbersStory(/Jackpot/, [9, 18, 27, 36, 45], 1);
+
+/**
+ * A perm of 6: 'Gain potentiel' counts its 15 couples, 'Gain maximal possible' the 10 that 5 drawn numbers can
+ * make win; one line under them says why.
+ */
+export const PotentialAboveMaximum: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement, /Perm/);
+    await clickBalls(canvas, 3, 17, 42, 55, 71, 88);
+    await expect(canvas.getByText('Gain potentiel').nextSibling).toHaveTextContent(/^450\s000 CFA$/);
+    await expect(canvas.getByText('Gain maximal possible').nextSibling).toHaveTextContent(/^300\s000 CFA$/);
+    await expect(
+      canvas.getByText("Gain potentiel : toutes les combinaisons gagnantes à la fois, ce qu'aucun tirage ne permet ; le gain maximal possible est ce que ce pari peut réellement rapporter."),
+    ).toBeVisible();
+  },
+};
+
+/** A duo: the two figures agree, and no line explains a difference. */
+export const PotentialIsMaximum: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement, /Duo/);
+    await clickBalls(canvas, 12, 45);
+    await expect(canvas.getByText('Gain maximal possible').nextSibling).toHaveTextContent(/^30\s000 CFA$/);
+    await expect(canvas.queryByText(/^Gain potentiel :/)).toBeNull();
+  },
+};
 
 export const Turning: Story = {
   play: async ({ canvasElement }) => {
@@ -219,5 +247,48 @@ export const BasketWouldOverflow: Story = {
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toHaveAccessibleDescription(line);
     await clickBalls(canvas, 7);
     await expect(canvas.queryByText(line)).toBeNull();
+  },
+};
+
+/** Issue 38: an excluded player is told at the top, and nothing goes to the basket, however valid the bet. */
+export const Excluded: Story = {
+  decorators: [withPlayStatus],
+  parameters: signedInWithStatus(AWA, { exclusion: { until: '2026-11-24T11:55:00.000Z' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement);
+    const banner = await canvas.findByRole('status', { name: 'Exclusion en cours' }, { timeout: 5000 });
+    await expect(banner).toHaveTextContent(
+      "Vous vous êtes exclu du jeu jusqu'au 24 nov. 2026 à 11:55 (heure de Lomé). D'ici là, vous ne pouvez ni ajouter de pari au panier ni valider de ticket.",
+    );
+    await clickBalls(canvas, 7);
+    const add = canvas.getByRole('button', { name: 'Ajouter au panier' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription(/^Vous vous êtes exclu du jeu jusqu'au 24 nov\. 2026 à 11:55 \(heure de Lomé\)\./);
+  },
+};
+
+/** Issue 38: a weekly stake limit: the builder says what is left, and bets may still be added. */
+export const StakeLimitLeft: Story = {
+  decorators: [withPlayStatus],
+  parameters: signedInWithStatus(AWA, { limits: { 'stake/week': { amount: 10_000, used: 8_500 } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement);
+    const banner = await canvas.findByRole('status', { name: 'Limite en vigueur' }, { timeout: 5000 });
+    await expect(banner).toHaveTextContent(/Limite de mise hebdomadaire : il vous reste 1\s500 CFA jusqu'au 30 nov\. 2026 à 00:00 \(heure de Lomé\)\./);
+    await clickBalls(canvas, 7);
+    await expectCanAdd(canvas);
+  },
+};
+
+/** Issue 38: the daily stake limit is used up: what is left, and when it renews (the basket refuses the ticket until then). */
+export const StakeLimitReached: Story = {
+  decorators: [withPlayStatus],
+  parameters: signedInWithStatus(AWA, { limits: { 'stake/day': { amount: 1000, used: 1000 } } }),
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement);
+    const banner = await canvas.findByRole('status', { name: 'Limite atteinte' }, { timeout: 5000 });
+    await expect(banner).toHaveTextContent(
+      "Limite de mise journalière atteinte : il vous reste 0 CFA. Elle se renouvelle le 24 nov. 2026 à 00:00 (heure de Lomé) ; d'ici là, vous ne pouvez pas valider de ticket.",
+    );
   },
 };

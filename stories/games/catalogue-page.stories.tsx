@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Component as CataloguePage } from '../../src/features/games/catalogue-page';
+import { AWA } from '../../tests/msw/fixtures';
+import { signedInWithStatus, withPlayStatus } from '../session/play-status';
 
 const NONE = "Aucun jeu disponible aujourd'hui";
 
@@ -48,5 +50,30 @@ export const Sunday: Story = {
     await expect((await card(canvasElement, 'Ghana')).getByText(NONE)).toBeVisible();
     await expect((await card(canvasElement, 'Bénin')).getByText("Prochain tirage aujourd'hui : 14h")).toBeVisible();
     await expect((await card(canvasElement, "Côte d'Ivoire")).getByText("Prochain tirage aujourd'hui : 13h")).toBeVisible();
+  },
+};
+
+/** Issue 38: a player excluded until tomorrow 11:55 (Lomé) is told before choosing a draw. */
+export const Excluded: Story = {
+  decorators: [withPlayStatus],
+  parameters: signedInWithStatus(AWA, { exclusion: { until: '2026-11-24T11:55:00.000Z' } }),
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('status', { name: 'Exclusion en cours' }, { timeout: 5000 });
+    await expect(banner).toHaveTextContent(
+      "Vous vous êtes exclu du jeu jusqu'au 24 nov. 2026 à 11:55 (heure de Lomé). D'ici là, vous ne pouvez ni valider de ticket ni recharger votre compte ; vos retraits de gains restent possibles.",
+    );
+    await expect((await card(canvasElement, 'Togo')).getByRole('link', { name: 'Voir les jeux' })).toBeVisible();
+  },
+};
+
+/** Issue 38: her daily stake limit is used up: what is left, and when it renews. */
+export const StakeLimitReached: Story = {
+  decorators: [withPlayStatus],
+  parameters: signedInWithStatus(AWA, { limits: { 'stake/day': { amount: 2000, used: 2000 } } }),
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('status', { name: 'Limite atteinte' }, { timeout: 5000 });
+    await expect(banner).toHaveTextContent(
+      "Limite de mise journalière atteinte : il vous reste 0 CFA. Elle se renouvelle le 24 nov. 2026 à 00:00 (heure de Lomé) ; d'ici là, vous ne pouvez pas valider de ticket.",
+    );
   },
 };

@@ -184,7 +184,7 @@ export const ConfirmingExclusion: Story = {
     const canvas = await chooseExclusion(canvasElement, '6 mois');
     await userEvent.click(canvas.getByRole('button', { name: 'Continuer' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Confirmer votre exclusion' }));
-    await expect(dialog.getByText("Pendant 6 mois, jusqu'au 23 mai 2027 à 08:00 :")).toBeInTheDocument();
+    await expect(dialog.getByText("Pendant 6 mois, jusqu'au 23 mai 2027 à 08:00 (heure de Lomé) :")).toBeInTheDocument();
   },
 };
 
@@ -213,7 +213,7 @@ export const Excluded: Story = {
   parameters: withStatus({ exclusion: { until: '2026-11-30T08:00:00.000Z' } }),
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await expect(canvas.getByText("Vous êtes exclu du jeu jusqu'au 30 nov. 2026 à 08:00. Vos retraits restent possibles.")).toBeInTheDocument();
+    await expect(canvas.getByText("Vous êtes exclu du jeu jusqu'au 30 nov. 2026 à 08:00 (heure de Lomé). Vos retraits restent possibles.")).toBeInTheDocument();
     await expect(canvas.getByRole('radiogroup', { name: 'Prolonger votre exclusion' })).toBeInTheDocument();
   },
 };

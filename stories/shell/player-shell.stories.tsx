@@ -37,7 +37,10 @@ export const Mobile: Story = {
     const burger = await canvas.findByRole('button', { name: 'Ouvrir le menu' });
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
-    await expect(canvas.queryByText(/CFA/)).toBeNull();
+    // issue 38: the play balance, compact, in the header, a link to the wallet
+    const balance = await canvas.findByRole('link', { name: /^Solde : 12\s500 CFA$/ });
+    await expect(balance).toHaveAttribute('href', '/wallet');
+    await expect(canvas.queryByLabelText('Solde')).toBeNull();
   },
 };
 
@@ -76,5 +79,20 @@ export const OperatorAccount: Story = {
   play: async ({ canvasElement }) => {
     const footer = within(await within(canvasElement).findByRole('contentinfo'));
     await expect(await footer.findByRole('link', { name: 'Espace opérateur' })).toHaveAttribute('href', '/operateur');
+  },
+};
+
+/** Another new player (realtime scripts are per row), on a phone. */
+const EFUA: PlayerFixture = { id: '3c5e7a90-1b2d-4f6e-8a0c-9e8d7c6b5a34', email: 'efua@example.com', username: 'efua', balance: 0 };
+
+/** A phone (issue 38): the header's balance is live too: her 0, then the recharge confirmed in another tab. */
+export const MobileBalanceUpdatesLive: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: signedInAs(EFUA, realtime.changes({ table: 'profiles', record: { ...profileRow(EFUA), balance: 7_500 }, afterMs: 500 })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = within(await canvas.findByRole('banner'));
+    await waitFor(() => expect(header.getByRole('link', { name: /^Solde : 0 CFA$/ })).toBeVisible());
+    await waitFor(() => expect(header.getByRole('link', { name: /^Solde : 7\s500 CFA$/ })).toBeVisible(), { timeout: 5000 });
   },
 };

@@ -4,6 +4,7 @@ import { RechargePage } from '../../src/features/wallet/recharge-page';
 import { AWA } from '../../tests/msw/fixtures';
 import { realtime } from '../../tests/msw/realtime-handlers';
 import { payments, paymentRow, startRecharge } from '../../tests/msw/wallet-handlers';
+import { signedInWithStatus, withPlayStatus } from '../session/play-status';
 import { signedInAs } from '../session/signed-in';
 
 /** Awa paid by T-Money from +228 90 12 34 56 before: the form starts from that. */
@@ -180,5 +181,62 @@ export const RefusedByTheDatabase: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Limite de dépôt journalière atteinte : il vous reste 2 000 CFA.');
     await expect(within(alert).queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  },
+};
+
+/** Issue 38: an excluded player finds, instead of the form, until when and what is still possible. */
+export const Excluded: Story = {
+  decorators: [withPlayStatus],
+  parameters: signedInWithStatus(AWA, { exclusion: { until: '2026-11-24T11:55:00.000Z' } }, payments.list([EARLIER])),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('status', { name: 'Exclusion en cours' }, { timeout: 5000 });
+    await expect(banner).toHaveTextContent(
+      "Vous vous êtes exclu du jeu jusqu'au 24 nov. 2026 à 11:55 (heure de Lomé). D'ici là, vous ne pouvez pas recharger votre compte ; vos retraits de gains restent possibles.",
+    );
+    await expect(within(banner).getByRole('link', { name: 'Retirer mes gains' })).toHaveAttribute('href', '/withdraw');
+    await expect(within(banner).getByRole('link', { name: 'Jeu responsable' })).toHaveAttribute('href', '/responsible-gaming');
+    await expect(canvas.queryByRole('textbox', { name: 'Montant (CFA)' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Recharger' })).toBeNull();
+  },
+};
+
+/** Issue 38: the monthly deposit limit is used up: no form until it renews. */
+export const DepositLimitReached: Story = {
+  decorators: [withPlayStatus],
+  parameters: signedInWithStatus(AWA, { limits: { 'deposit/month': { amount: 20_000, used: 20_000 } } }, payments.list([EARLIER])),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('status', { name: 'Limite atteinte' }, { timeout: 5000 });
+    await expect(banner).toHaveTextContent(
+      "Limite de dépôt mensuelle atteinte : il vous reste 0 CFA. Elle se renouvelle le 1 déc. 2026 à 00:00 (heure de Lomé) ; d'ici là, vous ne pouvez pas recharger votre compte.",
+    );
+    await expect(within(banner).queryByRole('link', { name: 'Retirer mes gains' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Montant (CFA)' })).toBeNull();
+  },
+};
+
+/** Issue 38: a daily deposit limit: the form says what is left above it. */
+export const DepositLimitLeft: Story = {
+  decorators: [withPlayStatus],
+  parameters: signedInWithStatus(AWA, { limits: { 'deposit/day': { amount: 10_000, used: 7_000 } } }, payments.list([EARLIER])),
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    const banner = await canvas.findByRole('status', { name: 'Limite en vigueur' });
+    await expect(banner).toHaveTextContent(/Limite de dépôt journalière : il vous reste 3\s000 CFA jusqu'au 24 nov\. 2026 à 00:00 \(heure de Lomé\)\./);
+    await expect(canvas.getByRole('button', { name: 'Recharger' })).toBeEnabled();
+  },
+};
+
+/** Issue 38: a player of Bénin who last paid from a Togo number starts in Bénin, its operators offered, none chosen. */
+export const CountryOfResidenceFirst: Story = {
+  parameters: signedInAs({ ...AWA, country: 'BJ' }, payments.list([EARLIER])),
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Pays' })).toHaveValue('BJ');
+    const providers = within(canvas.getByRole('radiogroup', { name: 'Moyen de paiement' }));
+    await expect(providers.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['mtn_momo', 'moov_money', 'celtiis']);
+    await expect(providers.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    await expect(canvas.getByRole('textbox', { name: /Numéro de téléphone/ })).toHaveValue('');
   },
 };

@@ -293,7 +293,8 @@ describe('French messages of the codes the screens meet', () => {
 
   it('self-exclusion until a date names it; an unknown P0001 message is not a money code', () => {
     const until = errors.toApiError({ code: 'P0001', message: 'self_excluded', details: '{"until": "2026-12-24T10:00:00Z"}' });
-    expect(until.message).toMatch(/^Vous vous êtes exclu du jeu jusqu'au 24 décembre 2026 à \d{2}:00\.$/);
+    // in the player's zone, named (issue 38): the zone responsible_gaming_status() last reported, else UTC+0's
+    expect(until.message).toMatch(/^Vous vous êtes exclu du jeu jusqu'au 24 déc\. 2026 à \d{2}:00 \(heure d.+\)\.$/);
     const other = errors.toApiError({ code: 'P0001', message: 'autre_chose', details: '{}' });
     expect(other).not.toBeInstanceOf(errors.MoneyError);
     expect(other.message).toBe('');

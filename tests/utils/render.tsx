@@ -5,6 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { type RouteObject, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { BasketProvider, type BasketDelays } from '../../src/app/basket-provider';
 import type { BasketStorage } from '../../src/app/basket-storage';
+import { DrawSalesProvider, type LoadDrawStatuses } from '../../src/app/draw-sales-provider';
 import { accountEffects } from '../../src/app/account-effects';
 import { SessionProvider } from '../../src/app/session-provider';
 import { AccountEffectsContext } from '../../src/components/account-effects';
@@ -29,15 +30,18 @@ export interface RenderOptions {
   session?: boolean;
   /** the app's basket: sessionStorage unless given; stories' shortened delays */
   basket?: { storage?: BasketStorage; delays?: BasketDelays };
+  /** the app's draw statuses (issue 38), read from this source; none when absent */
+  draws?: LoadDrawStatuses;
 }
 
-function Providers({ now = MONDAY_8AM, session, basket, children }: Omit<RenderOptions, 'url'> & { children: ReactNode }) {
+function Providers({ now = MONDAY_8AM, session, basket, draws, children }: Omit<RenderOptions, 'url'> & { children: ReactNode }) {
   const clock: Clock = typeof now === 'string' ? () => new Date(now) : now;
-  const app = (
+  const withBasket = (
     <BasketProvider storage={basket?.storage} delays={basket?.delays}>
       {children}
     </BasketProvider>
   );
+  const app = draws ? <DrawSalesProvider load={draws}>{withBasket}</DrawSalesProvider> : withBasket;
   return (
     <MantineProvider theme={theme} env="test">
       <AccountEffectsContext.Provider value={accountEffects}>

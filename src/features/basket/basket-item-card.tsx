@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { BetStructure } from '../../components/bet-structure';
 import { BetTypeIcon } from '../../components/bet-type-icons';
 import { CountryFlag } from '../../components/country-flag';
 import type { BasketItem } from '../../game/basket-item';
@@ -93,21 +94,24 @@ export function BasketItemCard({ item, selected, closed, locked, refused = null,
           </svg>
         </ActionIcon>
       </Group>
-      <Group gap={6} mt="sm">
-        <Text size="sm" c="gray.7">
-          {item.combinations.length > 1 ? `${item.combinations.length} combinaisons :` : '1 combinaison :'}
-        </Text>
-        {shown.map((combination) => (
-          <Badge key={formatCombination(combination)} variant="default" radius="sm">
-            {formatCombination(combination)}
-          </Badge>
-        ))}
-        {more > 0 && (
+      <Stack mt="sm" gap={6}>
+        <BetStructure bet={item} variant="basket" showMode={false} />
+        <Group gap={6}>
           <Text size="sm" c="gray.7">
-            +{more} autres...
+            {item.combinations.length > 1 ? `${item.combinations.length} combinaisons :` : '1 combinaison :'}
           </Text>
-        )}
-      </Group>
+          {shown.map((combination) => (
+            <Badge key={formatCombination(combination)} variant="default" radius="sm">
+              {formatCombination(combination)}
+            </Badge>
+          ))}
+          {more > 0 && (
+            <Text size="sm" c="gray.7">
+              +{more} autres...
+            </Text>
+          )}
+        </Group>
+      </Stack>
       <SimpleGrid cols={{ base: 2, sm: item.potentialMacWin === null ? 4 : 5 }} mt="sm" spacing="xs">
         <Amount label="Mise par combinaison" amount={item.baseStake} />
         <Amount label="Mise totale" amount={item.totalStake} />

@@ -93,6 +93,11 @@ describe('basket screen: copy and display', () => {
     expect(summary().getByText(amount(600 + 500 + 1000))).toBeVisible();
     expect(summary().getByText(amount(7800 + 90_000 + 3_000_000))).toBeVisible();
     expect(summary().getByText(amount(60_000))).toBeVisible();
+    // 'Gain maximal possible', three draws each at its best: all three solo numbers, the duo, one couple of the perm turbo 2 (100 × 3 000)
+    expect(summary().getByText('Gain maximal possible').nextSibling).toHaveTextContent(amount(7800 + 90_000 + 300_000));
+    expect(summary().getByText(/^Gain potentiel :/)).toHaveTextContent(
+      "Gain potentiel : toutes les combinaisons gagnantes à la fois, ce qu'aucun tirage ne permet ; le gain maximal possible est ce que ces paris peuvent réellement rapporter.",
+    );
     expect(screen.getByRole('button', { name: 'Valider' })).toBeEnabled();
   });
 

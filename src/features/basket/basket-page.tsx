@@ -9,14 +9,19 @@ import {
   selectHasOpenItems,
   selectIsValidating,
   selectLines,
+  selectMaxPayout,
   selectOverBound,
   selectPlacedTicket,
   selectSelectAllState,
   selectShowsSuccess,
   selectTotals,
+  selectUndo,
+  sameMaxPayout,
+  sameUndo,
 } from '../../../machines/basket/basket.selectors';
 import { useBasket } from '../../components/basket-context';
 import { useClock } from '../../components/clock';
+import { useDrawStatuses } from '../../components/draw-sales-context';
 import { SessionContext } from '../../components/session-context';
 import { BasketView } from './basket-view';
 
@@ -25,6 +30,8 @@ export function BasketPage() {
   const basket = useBasket();
   const clock = useClock();
   const navigate = useNavigate();
+  // while /basket is open the app reads the draws' statuses: an item whose draw an operator closes shows 'Tirage clos' (issue 38)
+  useDrawStatuses();
 
   useEffect(() => {
     basket.send({ type: 'basket.review' });
@@ -34,6 +41,7 @@ export function BasketPage() {
 
   const lines = useSelector(basket, selectLines, sameLines);
   const totals = useSelector(basket, selectTotals, sameJson);
+  const maxPayout = useSelector(basket, selectMaxPayout, sameMaxPayout);
   const selectAll = useSelector(basket, selectSelectAllState);
   const hasOpenItems = useSelector(basket, selectHasOpenItems);
   const canValidate = useSelector(basket, selectCanValidate);
@@ -44,6 +52,7 @@ export function BasketPage() {
   const failure = useSelector(basket, selectFailure);
   const canRetry = useSelector(basket, selectCanRetry);
   const overBound = useSelector(basket, selectOverBound, sameJson);
+  const undo = useSelector(basket, selectUndo, sameUndo);
   // the play balance, once the session knows it (the app always has a session here; a lone screen in a test may not)
   const balance = useContext(SessionContext)?.profile?.balance ?? null;
 
@@ -51,6 +60,7 @@ export function BasketPage() {
     <BasketView
       lines={lines}
       totals={totals}
+      maxPayout={maxPayout}
       selectAll={selectAll}
       hasOpenItems={hasOpenItems}
       canValidate={canValidate}
@@ -73,6 +83,8 @@ export function BasketPage() {
         basket.send({ type: 'basket.validate', idempotencyKey: crypto.randomUUID() });
       }}
       onRetry={() => basket.send({ type: 'basket.retry' })}
+      undo={undo}
+      onUndo={() => basket.send({ type: 'removal.undo' })}
     />
   );
 }

@@ -1,10 +1,13 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatAmount } from '../../game/format';
-import type { BasketTotals } from '../../../machines/basket/basket.selectors';
+import { payoutGapNote } from '../../game/payout-gap';
+import type { BasketMaxPayout, BasketTotals } from '../../../machines/basket/basket.selectors';
 
 export interface BasketSummaryProps {
   totals: BasketTotals;
+  /** 'Gain maximal possible': what the selection can really pay, beside SPEC's 'Gain potentiel' */
+  maxPayout: BasketMaxPayout;
   itemCount: number;
   canValidate: boolean;
   validating: boolean;
@@ -28,7 +31,7 @@ const SHORTFALL_ID = 'basket-shortfall';
 const OVER_BOUND_ID = 'basket-over-bound';
 
 /** The totals of the selected items, the play balance that pays them, and the two ways out: validate, or keep betting. */
-export function BasketSummary({ totals, itemCount, canValidate, validating, balance, overBound, onValidate }: BasketSummaryProps) {
+export function BasketSummary({ totals, maxPayout, itemCount, canValidate, validating, balance, overBound, onValidate }: BasketSummaryProps) {
   // the balance read with the profile may be old (a recharge since): the server decides, so 'Valider' stays enabled
   const missing = balance === null || validating ? 0 : totals.totalStake - balance;
   const describedBy = [overBound ? OVER_BOUND_ID : null, missing > 0 ? SHORTFALL_ID : null].filter(Boolean).join(' ') || undefined;
@@ -39,6 +42,12 @@ export function BasketSummary({ totals, itemCount, canValidate, validating, bala
         <Row label="Mise totale" value={formatAmount(totals.totalStake)} />
         <Row label="Gain potentiel" value={formatAmount(totals.potentialWin)} />
         {totals.potentialMacWin !== null && <Row label="Gain MAC potentiel" value={formatAmount(totals.potentialMacWin)} />}
+        <Row label="Gain maximal possible" value={`${maxPayout.exact ? '' : 'au plus '}${formatAmount(maxPayout.amount)}`} />
+        {maxPayout.gap && (
+          <Text size="xs" c="gray.7">
+            {payoutGapNote(maxPayout.gap, totals.selectedCount)}
+          </Text>
+        )}
         {balance !== null && <Row label="Solde de jeu" value={formatAmount(balance)} />}
         <Stack mt="sm" gap="xs">
           <Button

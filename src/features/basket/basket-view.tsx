@@ -1,14 +1,17 @@
 import { Button, Checkbox, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PlacedTicketReceipt, PlacementFailure } from '../../../machines/basket/basket.machine';
-import type { BasketLine, BasketTotals, SelectAllState } from '../../../machines/basket/basket.selectors';
+import type { BasketLine, BasketMaxPayout, BasketTotals, BasketUndo, SelectAllState } from '../../../machines/basket/basket.selectors';
 import { BasketItemCard } from './basket-item-card';
 import { FailureAlert, PlacedAlert } from './basket-outcome';
 import { BasketSummary } from './basket-summary';
+import { BASKET_TITLE_ID, BasketUndoBar } from './basket-undo-bar';
 
 export interface BasketViewProps {
   lines: readonly BasketLine[];
   totals: BasketTotals;
+  /** 'Gain maximal possible' of the selection, and why 'Gain potentiel' says more */
+  maxPayout: BasketMaxPayout;
   selectAll: SelectAllState;
   hasOpenItems: boolean;
   canValidate: boolean;
@@ -30,6 +33,9 @@ export interface BasketViewProps {
   onClear: () => void;
   onValidate: () => void;
   onRetry: () => void;
+  /** 'Annuler' after the bin or 'Vider' (issue 38): what it puts back, while offered */
+  undo?: BasketUndo | null;
+  onUndo?: () => void;
 }
 
 function EmptyBasket() {
@@ -52,7 +58,9 @@ export function BasketView(props: BasketViewProps) {
   const { lines, totals, selectAll, hasOpenItems, locked } = props;
   return (
     <Stack>
-      <Title order={1}>Récapitulatif de votre panier</Title>
+      <Title order={1} id={BASKET_TITLE_ID} tabIndex={-1}>
+        Récapitulatif de votre panier
+      </Title>
       {props.success && <PlacedAlert ticket={props.ticket} />}
       {props.failure && <FailureAlert failure={props.failure} lines={lines} canRetry={props.canRetry} onRetry={props.onRetry} />}
       {lines.length === 0 ? (
@@ -88,6 +96,7 @@ export function BasketView(props: BasketViewProps) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <BasketSummary
               totals={totals}
+              maxPayout={props.maxPayout}
               itemCount={lines.length}
               canValidate={props.canValidate}
               validating={props.validating}
@@ -98,6 +107,7 @@ export function BasketView(props: BasketViewProps) {
           </Grid.Col>
         </Grid>
       )}
+      <BasketUndoBar undo={props.undo ?? null} onUndo={props.onUndo ?? (() => undefined)} />
     </Stack>
   );
 }

@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { soloTogo, storedBasket, trioGhana } from '../../../tests/fixtures/basket-items';
+import { rgStatus } from '../../../tests/fixtures/responsible-gaming';
 import { MONDAY_8AM, renderPage } from '../../../tests/utils/render';
+import { PlayStatusContext } from '../../components/play-status-context';
 import { BASKET_STORAGE_KEY, type BasketItem } from '../../game/basket-item';
+import type { ResponsibleGamingStatus } from '../../game/responsible-gaming';
 import { Component as BettingPage } from './betting-page';
 
 function renderAt(url: string, now: string = MONDAY_8AM) {
@@ -184,5 +187,56 @@ describe('radio groups from the keyboard', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Duo' })).toBeChecked();
     expect(screen.getByText('Choisissez 2 numéros (0 / 2).')).toBeInTheDocument();
+  });
+});
+
+describe('the betting screen tells the player’s exclusion and stake limits before they try (issue 38)', () => {
+  function renderWithStatus(status: ResponsibleGamingStatus) {
+    const refresh = vi.fn();
+    const Page = () => (
+      <PlayStatusContext.Provider value={{ status, refresh }}>
+        <BettingPage />
+      </PlayStatusContext.Provider>
+    );
+    return { refresh, ...renderPage(Page, { path: '/betting/:country/:day/:time', url: '/betting/TG/lundi/9h', now: MONDAY_8AM }) };
+  }
+
+  it("excluded: the banner says until when, in the player's zone, and 'Ajouter au panier' stays disabled, saying why", async () => {
+    const { user, refresh } = renderWithStatus(rgStatus({ exclusion: { until: '2026-11-24T11:55:00.000Z' }, country: 'BJ', timeZone: 'Africa/Porto-Novo' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    const banner = await screen.findByRole('status', { name: 'Exclusion en cours' });
+    expect(banner).toHaveTextContent(
+      "Vous vous êtes exclu du jeu jusqu'au 24 nov. 2026 à 12:55 (heure de Porto-Novo). D'ici là, vous ne pouvez ni ajouter de pari au panier ni valider de ticket.",
+    );
+    await user.click(ball(7));
+    const add = screen.getByRole('button', { name: 'Ajouter au panier' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(/^Vous vous êtes exclu du jeu jusqu'au 24 nov\. 2026 à 12:55 \(heure de Porto-Novo\)\./);
+    expect(stored()).toEqual([]);
+  });
+
+  it('a stake limit: what is left until it renews; bets may still be added', async () => {
+    const { user } = renderWithStatus(rgStatus({ limits: { 'stake/day': { amount: 5000, used: 3500 } } }));
+    expect(await screen.findByRole('status', { name: 'Limite en vigueur' })).toHaveTextContent(
+      "Limite de mise journalière : il vous reste 1 500 CFA jusqu'au 24 nov. 2026 à 00:00 (heure de Lomé).",
+    );
+    await user.click(ball(7));
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(stored()).toHaveLength(1);
+  });
+
+  it('a stake limit reached: what is left and when it renews', async () => {
+    renderWithStatus(rgStatus({ limits: { 'stake/week': { amount: 5000, used: 5000 } } }));
+    expect(await screen.findByRole('status', { name: 'Limite atteinte' })).toHaveTextContent(
+      "Limite de mise hebdomadaire atteinte : il vous reste 0 CFA. Elle se renouvelle le 30 nov. 2026 à 00:00 (heure de Lomé) ; d'ici là, vous ne pouvez pas valider de ticket.",
+    );
+  });
+
+  it('nothing to say: no banner', async () => {
+    renderWithStatus(rgStatus());
+    // the banner's module, loaded with the status, is in: still nothing
+    await act(() => import('../../components/play-status-banner'));
+    expect(screen.queryByRole('status', { name: /Exclusion|Limite/ })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Créer un pari' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,22 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { type BetBuilderInput, betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
-import { selectDrawClosed } from '../../../machines/bet-builder/bet-builder.selectors';
-import { selectItemCount, selectOpenSize } from '../../../machines/basket/basket.selectors';
+import { selectClosedReason, selectDrawClosed } from '../../../machines/bet-builder/bet-builder.selectors';
+import { selectBasketStake, selectItemCount, selectOpenSize } from '../../../machines/basket/basket.selectors';
 import { useBasket } from '../../components/basket-context';
 import { type Clock, useClock } from '../../components/clock';
+import { usePlayStatus } from '../../components/play-status-context';
 import { useQaRecording } from '../../components/qa-recording';
+import { SessionContext } from '../../components/session-context';
+import { useDrawStatuses } from '../../components/draw-sales-context';
+import { useMinuteNow } from '../../components/use-minute-now';
+import { closedReasonOf } from '../../game/draw-sales';
 import { type Draw, findOpenDraw } from '../../game/schedule';
 import { FLASH_RANDOMS } from '../../game/selection';
 import type { TicketSize } from '../../game/ticket-bounds';
 import { BettingView } from './betting-view';
+import { DrawClosedView } from './draw-closed-view';
 
 /** /betting/:country/:day/:time — an unknown or past draw silently goes to /player. */
 export function Component() {
@@ -35,13 +41,25 @@ function BetBuilder({ draw, clock }: { draw: Draw; clock: Clock }) {
   const drawClosed = useSelector(actor, selectDrawClosed);
   const basketCount = useSelector(basket, selectItemCount);
   const basketSize = useSelector(basket, selectOpenSize, sameSize);
+  const basketStake = useSelector(basket, selectBasketStake);
+  // the play balance for the confirmation after 'Ajouter au panier' (null while unknown, or in a lone screen's test)
+  const balance = useContext(SessionContext)?.profile?.balance ?? null;
   const onAdd = useCallback(
     () => actor.send({ type: 'basket.add', id: crypto.randomUUID(), now: clock().toISOString() }),
     [actor, clock],
   );
   const onFlash = useCallback(() => actor.send({ type: 'flash', randoms: Array.from({ length: FLASH_RANDOMS }, Math.random) }), [actor]);
-  if (drawClosed) return <Navigate to="/player" replace />;
-  return <BettingView actor={actor} draw={draw} basketCount={basketCount} basketSize={basketSize} onAdd={onAdd} onFlash={onFlash} />;
+  const playStatus = usePlayStatus();
+  // the draw stops being sold while the player is here: its instant (the page's minute clock) or the database's status
+  const now = useMinuteNow();
+  const statuses = useDrawStatuses();
+  const closing = closedReasonOf(draw.country.code, draw.drawAt, now, statuses);
+  useEffect(() => {
+    if (closing) actor.send({ type: 'draw.close', reason: closing });
+  }, [actor, closing]);
+  const closedReason = useSelector(actor, selectClosedReason);
+  if (drawClosed) return <DrawClosedView draw={draw} reason={closedReason ?? 'past'} />;
+  return <BettingView actor={actor} draw={draw} basketCount={basketCount} basketSize={basketSize} basketStake={basketStake} balance={balance} onAdd={onAdd} onFlash={onFlash} playStatus={playStatus} />;
 }
 
 const sameSize = (a: TicketSize, b: TicketSize) => a.items === b.items && a.lines === b.lines;

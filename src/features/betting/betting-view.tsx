@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { Suspense, lazy, useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
@@ -15,8 +15,10 @@ import {
 import { CountryFlag } from '../../components/country-flag';
 import { NumberGrid } from '../../components/number-grid';
 import { capitalize, formatDrawDate } from '../../game/format';
+import type { ResponsibleGamingStatus } from '../../game/responsible-gaming';
 import { type Draw, drawDayOf } from '../../game/schedule';
 import { type TicketSize, addingOverflows } from '../../game/ticket-bounds';
+import { BasketAddedBar } from './basket-added-bar';
 import { BetChoices } from './bet-choices';
 import { CombinationsPreview } from './combinations-preview';
 import { SelectionTools } from './selection-tools';
@@ -31,14 +33,23 @@ export interface BettingViewProps {
   basketCount: number;
   /** what the basket's open items make as one ticket: adding past 100 items or 2 520 lines is said before */
   basketSize: TicketSize;
+  /** the whole basket's stake and the play balance (null while unknown): the confirmation after 'Ajouter au panier' */
+  basketStake?: number;
+  balance?: number | null;
   /** 'Ajouter au panier': the container sends `basket.add` with a new id and the time of the click */
   onAdd: () => void;
   /** 'Flash': the container sends `flash` with random numbers */
   onFlash: () => void;
+  /** the player's exclusion and limits (issue 38), said before they try; null while not known */
+  playStatus?: ResponsibleGamingStatus | null;
 }
 
+const PLAY_NOTICE_ID = 'play-status';
+// The banner's wording and Mantine's Alert load with the status, which comes after the first paint.
+const PlayStatusNotice = lazy(() => import('../../components/play-status-banner').then((m) => ({ default: m.PlayStatusNotice })));
+
 /** The bet builder: choices, the 90-ball grid, the stake, the preview and the basket actions. */
-export function BettingView({ actor, draw, basketCount, basketSize, onAdd, onFlash }: BettingViewProps) {
+export function BettingView({ actor, draw, basketCount, basketSize, basketStake = 0, balance = null, onAdd, onFlash, playStatus = null }: BettingViewProps) {
   const navigate = useNavigate();
   const { country, day, time } = draw;
   // the draw's own day: '24h' is midnight at its end, which is already the next date
@@ -65,6 +76,11 @@ export function BettingView({ actor, draw, basketCount, basketSize, onAdd, onFla
             </Text>
           </Group>
         </Stack>
+        {playStatus && (
+          <Suspense fallback={null}>
+            <PlayStatusNotice status={playStatus} place="builder" id={PLAY_NOTICE_ID} />
+          </Suspense>
+        )}
         <BetChoices actor={actor} />
         <section aria-labelledby="grid-title">
           <Stack gap="sm">
@@ -80,7 +96,8 @@ export function BettingView({ actor, draw, basketCount, basketSize, onAdd, onFla
         </section>
         <StakeField actor={actor} />
         <CombinationsPreview actor={actor} />
-        <Actions actor={actor} basketSize={basketSize} onAdd={onAdd} />
+        <Actions actor={actor} basketSize={basketSize} onAdd={onAdd} excluded={playStatus?.exclusion != null} />
+        <BasketAddedBar count={basketCount} stake={basketStake} balance={balance} />
       </Stack>
     </Container>
   );
@@ -123,12 +140,14 @@ function BasketButton({ count }: { count: number }) {
 
 const OVERFLOW_ID = 'basket-overflow';
 
-function Actions({ actor, basketSize, onAdd }: { actor: Actor; basketSize: TicketSize; onAdd: () => void }) {
+/** `excluded`: no bet goes to the basket while the player is excluded; the banner says why and until when. */
+function Actions({ actor, basketSize, onAdd, excluded }: { actor: Actor; basketSize: TicketSize; onAdd: () => void; excluded: boolean }) {
   const canAdd = useSelector(actor, selectCanAdd);
   const canReset = useSelector(actor, selectCanReset);
   const lines = useSelector(actor, selectCombinationCount);
   // the basket takes it anyway: it is then validated in more than one ticket
-  const overflow = canAdd ? addingOverflows(basketSize, lines) : null;
+  const overflow = canAdd && !excluded ? addingOverflows(basketSize, lines) : null;
+  const describedBy = excluded ? `${PLAY_NOTICE_ID}-body` : overflow ? OVERFLOW_ID : undefined;
   return (
     <div>
       {/* a live region that exists before the line does, so it is announced */}
@@ -140,7 +159,7 @@ function Actions({ actor, basketSize, onAdd }: { actor: Actor; basketSize: Ticke
         )}
       </div>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-        <Button size="md" disabled={!canAdd} onClick={onAdd} aria-describedby={overflow ? OVERFLOW_ID : undefined}>
+        <Button size="md" disabled={!canAdd || excluded} onClick={onAdd} aria-describedby={describedBy}>
           Ajouter au panier
         </Button>
         <Button size="md" variant="default" disabled={!canReset} onClick={() => actor.send({ type: 'reset' })}>

@@ -9,11 +9,13 @@ import {
   sameTotals,
   selectIsDoubleChance,
   selectMaxPayout,
+  selectPayoutGap,
   selectPreview,
   selectTotals,
 } from '../../../machines/bet-builder/bet-builder.selectors';
 import type { Price } from '../../game/payouts';
 import { formatAmount } from '../../game/format';
+import { type PayoutGap, payoutGapNote } from '../../game/payout-gap';
 import classes from './combinations-preview.module.css';
 
 type Actor = ActorRefFrom<typeof betBuilderMachine>;
@@ -74,32 +76,42 @@ function Totals({ actor }: { actor: Actor }) {
   const totals = useDeferredValue(useSelector(actor, selectTotals, sameTotals));
   const doubleChance = useSelector(actor, selectIsDoubleChance);
   const most = useDeferredValue(useSelector(actor, selectMaxPayout));
-  return <Figures totals={totals} doubleChance={doubleChance} maxPayout={most} />;
+  const gap = useDeferredValue(useSelector(actor, selectPayoutGap));
+  return <Figures totals={totals} doubleChance={doubleChance} maxPayout={most} gap={gap} />;
 }
 
 interface FiguresProps {
   totals: Price & { count: number };
   doubleChance: boolean;
   maxPayout: number;
+  /** why 'Gain potentiel' says more than 'Gain maximal possible': one line under them */
+  gap: PayoutGap | null;
 }
 
-const Figures = memo(function Figures({ totals, doubleChance, maxPayout }: FiguresProps) {
+const Figures = memo(function Figures({ totals, doubleChance, maxPayout, gap }: FiguresProps) {
   return (
-    <dl className={classes.figures}>
-      <dt>Combinaisons</dt>
-      <dd>{totals.count}</dd>
-      <dt>Mise totale</dt>
-      <dd>{formatAmount(totals.totalStake)}</dd>
-      <dt>Gain potentiel</dt>
-      <dd>{formatAmount(totals.potentialWin)}</dd>
-      {doubleChance && (
-        <>
-          <dt>Gain MAC</dt>
-          <dd>{formatAmount(totals.potentialMacWin ?? 0)}</dd>
-        </>
+    <>
+      <dl className={classes.figures}>
+        <dt>Combinaisons</dt>
+        <dd>{totals.count}</dd>
+        <dt>Mise totale</dt>
+        <dd>{formatAmount(totals.totalStake)}</dd>
+        <dt>Gain potentiel</dt>
+        <dd>{formatAmount(totals.potentialWin)}</dd>
+        {doubleChance && (
+          <>
+            <dt>Gain MAC</dt>
+            <dd>{formatAmount(totals.potentialMacWin ?? 0)}</dd>
+          </>
+        )}
+        <dt>Gain maximal possible</dt>
+        <dd>{formatAmount(maxPayout)}</dd>
+      </dl>
+      {gap && (
+        <Text size="xs" c="gray.7" mt={4}>
+          {payoutGapNote(gap, 1)}
+        </Text>
       )}
-      <dt>Gain maximal possible</dt>
-      <dd>{formatAmount(maxPayout)}</dd>
-    </dl>
+    </>
   );
 });

@@ -1,7 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as CataloguePage } from './catalogue-page';
+import { rgStatus } from '../../../tests/fixtures/responsible-gaming';
 import { renderPage } from '../../../tests/utils/render';
+import { PlayStatusContext } from '../../components/play-status-context';
+import type { ResponsibleGamingStatus } from '../../game/responsible-gaming';
 
 const NONE = "Aucun jeu disponible aujourd'hui";
 
@@ -87,5 +90,50 @@ describe('catalogue', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the catalogue tells the player’s exclusion or a stake limit reached, before they choose (issue 38)', () => {
+  function openWith(status: ResponsibleGamingStatus | null) {
+    const refresh = vi.fn();
+    const Page = () => (
+      <PlayStatusContext.Provider value={{ status, refresh }}>
+        <CataloguePage />
+      </PlayStatusContext.Provider>
+    );
+    renderPage(Page, { path: '/games', url: '/games', now: '2026-11-23T08:00:00Z' });
+    return refresh;
+  }
+
+  it('an exclusion: until when, in the player’s zone, named, and what it forbids; the status is read again as the page opens', () => {
+    const refresh = openWith(rgStatus({ exclusion: { until: '2026-11-24T11:55:00.000Z' }, country: 'BJ', timeZone: 'Africa/Porto-Novo' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status', { name: 'Exclusion en cours' })).toHaveTextContent(
+      "Vous vous êtes exclu du jeu jusqu'au 24 nov. 2026 à 12:55 (heure de Porto-Novo). D'ici là, vous ne pouvez ni valider de ticket ni recharger votre compte ; vos retraits de gains restent possibles.",
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+
+  it('a permanent exclusion', () => {
+    openWith(rgStatus({ exclusion: { until: null } }));
+    expect(screen.getByRole('status', { name: 'Exclusion en cours' })).toHaveTextContent(
+      'Vous vous êtes exclu du jeu définitivement. Vous ne pouvez plus valider de ticket ni recharger votre compte ; vos retraits de gains restent possibles.',
+    );
+  });
+
+  it('a stake limit reached; a limit with room left, or none, says nothing here', () => {
+    openWith(rgStatus({ limits: { 'stake/month': { amount: 50_000, used: 50_000 } } }));
+    expect(screen.getByRole('status', { name: 'Limite atteinte' })).toHaveTextContent(
+      "Limite de mise mensuelle atteinte : il vous reste 0 CFA. Elle se renouvelle le 1 déc. 2026 à 00:00 (heure de Lomé) ; d'ici là, vous ne pouvez pas valider de ticket.",
+    );
+  });
+
+  it.each([
+    ['room left', rgStatus({ limits: { 'stake/day': { amount: 5000, used: 1000 } } })],
+    ['no limit', rgStatus()],
+    ['not read (yet)', null],
+  ])('%s: no banner', (_name, status) => {
+    openWith(status);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

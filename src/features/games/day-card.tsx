@@ -3,20 +3,25 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Country, Weekday } from '../../game/countries';
 import { capitalize, formatDrawDate } from '../../game/format';
-import { hoursOfDay, nextDateOf } from '../../game/schedule';
+import { type DrawStatuses, NOTHING_ON_SALE, NO_DRAW_STATUSES, closesInText, hoursOnSale } from '../../game/draw-sales';
+import { nextDateOf } from '../../game/schedule';
 
 interface DayCardProps {
   country: Country;
   day: Weekday;
   isToday: boolean;
   now: Date;
+  /** the database's statuses of the draws no longer on sale */
+  statuses?: DrawStatuses;
 }
 
 /** One active day: its next date, and whether today still has a draw to play. */
-export function DayCard({ country, day, isToday, now }: DayCardProps) {
+export function DayCard({ country, day, isToday, now, statuses = NO_DRAW_STATUSES }: DayCardProps) {
   const titleId = useId();
   const date = formatDrawDate(nextDateOf(country, day, now), country.timeZone);
-  const allPast = hoursOfDay(country, day, now).every((h) => h.past);
+  const hours = hoursOnSale(country, day, now, statuses);
+  const allPast = hours.every((h) => h.past);
+  const next = hours.find((h) => h.closed === null);
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
       <Stack gap="xs" h="100%">
@@ -32,6 +37,16 @@ export function DayCard({ country, day, isToday, now }: DayCardProps) {
         {allPast && (
           <Text size="sm" c="gray.7">
             Tous les tirages de ce jour sont passés.
+          </Text>
+        )}
+        {!allPast && !next && (
+          <Text size="sm" c="gray.7">
+            {NOTHING_ON_SALE}
+          </Text>
+        )}
+        {isToday && next && (
+          <Text size="sm" c="gray.7">
+            Prochain tirage : {next.hour} · {closesInText(next.drawAt, now)}
           </Text>
         )}
         <Button component={Link} to={`/games/${country.code}/${day}`} mt="auto">

@@ -1,13 +1,15 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
-import { useHourlyNow } from '../../components/clock';
+import { useDrawStatuses } from '../../components/draw-sales-context';
+import { useMinuteNow } from '../../components/use-minute-now';
 import { CountryFlag } from '../../components/country-flag';
 import { type Country, findCountry } from '../../game/countries';
 import { activeDaysFromToday, countryTime } from '../../game/schedule';
 import { DayCard } from './day-card';
 
 function DayPicker({ country }: { country: Country }) {
-  const now = useHourlyNow();
+  const now = useMinuteNow();
+  const statuses = useDrawStatuses();
   const today = countryTime(country, now).weekday;
   return (
     <Stack>
@@ -18,7 +20,7 @@ function DayPicker({ country }: { country: Country }) {
       <Text c="gray.7">Choisissez le jour du tirage.</Text>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         {activeDaysFromToday(country, now).map((day) => (
-          <DayCard key={day} country={country} day={day} isToday={day === today} now={now} />
+          <DayCard key={day} country={country} day={day} isToday={day === today} now={now} statuses={statuses} />
         ))}
       </SimpleGrid>
       <Group>

@@ -1,20 +1,30 @@
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { useHourlyNow } from '../../components/clock';
+import { useDrawStatuses } from '../../components/draw-sales-context';
+import { useMinuteNow } from '../../components/use-minute-now';
 import { CountryFlag } from '../../components/country-flag';
 import { type Country, type DrawHour, type Weekday, findCountry, isWeekday } from '../../game/countries';
 import { capitalize, formatDrawDate } from '../../game/format';
-import { hoursOfDay, nextDateOf } from '../../game/schedule';
+import { CLOSED_REASON_LABELS, type HourOnSale, NOTHING_ON_SALE, closesInText, hoursOnSale, isToday } from '../../game/draw-sales';
+import { nextDateOf } from '../../game/schedule';
 import classes from './hour-option.module.css';
 import { useHourChoice } from './use-hour-choice';
 
 function HourPicker({ country, day }: { country: Country; day: Weekday }) {
-  const now = useHourlyNow();
+  // one ticking source for every hour's countdown; the draws' statuses for those closed early, drawn or cancelled
+  const now = useMinuteNow();
+  const statuses = useDrawStatuses();
   const navigate = useNavigate();
-  const hours = hoursOfDay(country, day, now);
+  const hours = hoursOnSale(country, day, now, statuses);
   const date = nextDateOf(country, day, now);
-  const [chosen, choose] = useHourChoice(hours, date);
+  // a choice is dropped as soon as its draw stops being sold, by the clock or by the database
+  const [chosen, choose] = useHourChoice(
+    hours.map((h) => ({ hour: h.hour, past: h.closed !== null })),
+    date,
+  );
   const allPast = hours.every((h) => h.past);
+  const noneOnSale = !allPast && hours.every((h) => h.closed !== null);
+  const today = isToday(country, day, now);
   return (
     <Stack>
       <Group gap="sm" wrap="nowrap">
@@ -28,14 +38,20 @@ function HourPicker({ country, day }: { country: Country; day: Weekday }) {
           Tous les tirages de ce jour sont passés. Choisissez un autre jour.
         </Alert>
       )}
+      {noneOnSale && (
+        <Alert color="yellow" variant="light">
+          {NOTHING_ON_SALE} Choisissez un autre jour.
+        </Alert>
+      )}
       <Radio.Group label="Choisissez l'heure du tirage" value={chosen} onChange={(hour) => choose(hour as DrawHour)} size="md">
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} mt="sm">
-          {hours.map(({ hour, past }) => (
+          {hours.map((h) => (
             <Radio
-              key={hour}
-              value={hour}
-              disabled={past}
-              label={past ? `${hour} (passé)` : hour}
+              key={h.hour}
+              value={h.hour}
+              disabled={h.closed !== null}
+              label={h.past ? `${h.hour} (passé)` : h.hour}
+              description={hourNote(h, today, now)}
               size="md"
               classNames={classes}
             />
@@ -55,6 +71,13 @@ function HourPicker({ country, day }: { country: Country; day: Weekday }) {
       </Group>
     </Stack>
   );
+}
+
+/** Under an hour: why it cannot be chosen (closed early, drawn, cancelled), or today the time left to play it. */
+function hourNote(h: HourOnSale, today: boolean, now: Date): string | undefined {
+  if (h.past) return undefined;
+  if (h.closed) return CLOSED_REASON_LABELS[h.closed];
+  return today ? closesInText(h.drawAt, now) : undefined;
 }
 
 export function Component() {

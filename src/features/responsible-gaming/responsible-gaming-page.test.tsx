@@ -96,12 +96,12 @@ describe('responsible-gaming page', () => {
     await user.click(await screen.findByRole('radio', { name: '7 jours' }));
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirmer votre exclusion' }));
-    expect(dialog.getByText("Pendant 7 jours, jusqu'au 30 nov. 2026 à 08:00 :")).toBeInTheDocument();
+    expect(dialog.getByText("Pendant 7 jours, jusqu'au 30 nov. 2026 à 08:00 (heure de Lomé) :")).toBeInTheDocument();
     expect(dialog.getByText('vous ne pourrez plus valider de ticket ni recharger votre compte ;')).toBeInTheDocument();
     expect(dialog.getByText('vos retraits de gains resteront possibles ;')).toBeInTheDocument();
     expect(dialog.getByText('elle ne pourra pas être levée avant son terme, même à votre demande.')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: "Confirmer l'exclusion" }));
-    expect(await screen.findByText("Vous êtes exclu du jeu jusqu'au 30 nov. 2026 à 08:00. Vos retraits restent possibles.")).toBeInTheDocument();
+    expect(await screen.findByText("Vous êtes exclu du jeu jusqu'au 30 nov. 2026 à 08:00 (heure de Lomé). Vos retraits restent possibles.")).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,11 +1,15 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { BetNumbers, BetStatusBadge } from '../../components/bet-outcome';
+import { BetStatusBadge } from '../../components/bet-outcome';
+import { BetStructure } from '../../components/bet-structure';
 import { DrawNumbers } from '../../components/draw-balls';
 import { betType } from '../../game/bet-types';
 import { OPTION_NAMES } from '../../game/options';
 import { type MyDrawTicket, type ResultDraw } from '../../game/results';
 import { RESULTS_PENDING, describeDraw } from '../../game/tickets';
+
+/** Couples shown per bet; its ticket's page shows them all. */
+const LINES_SHOWN = 12;
 
 function MyTickets({ draw, tickets }: { draw: ResultDraw; tickets: readonly MyDrawTicket[] }) {
   return (
@@ -27,7 +31,7 @@ function MyTickets({ draw, tickets }: { draw: ResultDraw; tickets: readonly MyDr
                   </Text>
                   <BetStatusBadge bet={{ ...bet, draw }} />
                 </Group>
-                <BetNumbers bet={bet} draw={draw} />
+                <BetStructure bet={bet} draw={draw} limit={LINES_SHOWN} />
               </Stack>
             ))}
           </Stack>

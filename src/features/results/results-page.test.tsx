@@ -86,7 +86,11 @@ describe("/results 'Résultats des tirages'", () => {
     // double chance: 12 among the winning numbers, 34 only among the machine ones; the pair pays on the machine numbers: 500 × 120
     const benin = screen.getByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 14h' });
     expect(within(benin).getByRole('region', { name: `Ticket ${MAC_TICKET.code}` })).toHaveTextContent(`Gagné ${amount(60_000)}`);
-    expect(balls(benin, 'Numéros joués')).toEqual(['12 (sorti)', '34 (sorti en machine)']);
+    // the duo is shown as its couple, marked double chance, with what the machine numbers made of it
+    expect(balls(benin, 'Couple joué')).toEqual(['12 (sorti)–34 (sorti en machine) (gagnante en machine)']);
+    expect(within(benin).getByText('Double chance')).toBeVisible();
+    expect(within(benin).getByText('1 combinaison gagnante sur 1, dont 1 sur les numéros machine')).toBeVisible();
+    expect(balls(benin, 'Combinaisons gagnantes')).toEqual([`12 – 34 (numéros machine) : ${amount(60_000)}`]);
 
     const ghana = screen.getByRole('article', { name: 'Tirage Mardi 24 nov. 2026 à 19h' });
     expect(within(ghana).getByRole('region', { name: `Ticket ${LOST_TICKET.code}` })).toHaveTextContent('Perdu');

@@ -23,7 +23,7 @@ export function PlayerMenuDrawer({ opened, onClose, pathname, balance, showBalan
   return (
     <Drawer opened={opened} onClose={onClose} id="player-menu" title={<Brand size="lg" />} size="xs" closeButtonProps={{ 'aria-label': 'Fermer le menu' }}>
       {!showBalance && (
-        // The header has no room for the balance on a phone: the menu shows it.
+        // On a phone the header shows the balance compact, as a link to the wallet; the menu says it in words.
         <Group gap={6} mb="sm">
           <Text c="gray.7">Solde :</Text>
           <BalanceText balance={balance} />

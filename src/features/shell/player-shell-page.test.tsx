@@ -94,9 +94,21 @@ describe('player shell view', () => {
     expect(footer.getByRole('link', { name: 'Jeu responsable' })).toHaveAttribute('href', '/responsible-gaming');
   });
 
-  it('hides the balance on small screens', () => {
-    renderShell({ showBalance: false });
-    expect(screen.queryByText(/CFA/)).toBeNull();
+  it('on small screens, shows the balance compact in the header, as a link to the wallet named « Solde : … » (issue 38)', () => {
+    renderShell({ compact: true, showBalance: false, balance: 12_500 });
+    const header = within(screen.getByRole('banner'));
+    const link = header.getByRole('link', { name: 'Solde : 12\u202f500 CFA' });
+    expect(link).toHaveAttribute('href', '/wallet');
+    expect(link).toHaveTextContent(/^Solde : 12\s500 CFA$/);
+    // the words are for screen readers; the eyes see the figure
+    expect(within(link).getByText('Solde :', { exact: false })).toHaveTextContent('Solde :');
+    expect(header.queryByLabelText('Solde')).toBeNull();
+  });
+
+  it("on small screens, '…' in the header until the profile is read, then the figure", () => {
+    renderShell({ compact: true, showBalance: false, balance: null });
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Solde : …' });
+    expect(link).toHaveAttribute('aria-busy', 'true');
   });
 
   it('replaces the header links by a burger at 991 px and below', async () => {
@@ -106,7 +118,7 @@ describe('player shell view', () => {
     expect(props.onMenuToggle).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the balance in the menu on small screens, where the header hides it', async () => {
+  it('also says the balance in the menu on small screens', async () => {
     renderShell({ compact: true, showBalance: false, menuOpened: true, balance: 5000 });
     const drawer = within(await screen.findByRole('dialog'));
     expect(drawer.getByLabelText('Solde')).toHaveTextContent(/^5\s000 CFA$/);

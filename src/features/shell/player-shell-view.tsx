@@ -3,7 +3,7 @@ import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
 import { OPERATOR_ENTRY, RESPONSIBLE_GAMING_ENTRY } from './nav-entries';
-import { BalanceText } from './balance-text';
+import { BalanceLink, BalanceText } from './balance-text';
 import { NavLinks } from './nav-links';
 
 // The drawer (Mantine's modal base, focus trap, scroll area: ~20 kB gzip) loads on the first opening of the menu.
@@ -15,7 +15,7 @@ export interface PlayerShellViewProps {
   balance: number | null;
   /** ≤ 991 px: burger and drawer instead of the header links */
   compact: boolean;
-  /** small screens hide the balance */
+  /** the header's balance as text; on small screens (false) a compact link to /wallet instead (issue 38) */
   showBalance: boolean;
   menuOpened: boolean;
   onMenuToggle: () => void;
@@ -66,9 +66,7 @@ export function PlayerShellView(props: PlayerShellViewProps) {
             </Group>
           )}
           <Group gap="sm" wrap="nowrap">
-            {showBalance && (
-              <BalanceText balance={balance} />
-            )}
+            {showBalance ? <BalanceText balance={balance} /> : <BalanceLink balance={balance} />}
             {!compact && logout}
           </Group>
         </Group>

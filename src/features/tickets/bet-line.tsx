@@ -1,12 +1,15 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { BetNumbers, BetStatusBadge } from '../../components/bet-outcome';
+import { BetStatusBadge } from '../../components/bet-outcome';
+import { BetStructure } from '../../components/bet-structure';
 import { BetTypeIcon } from '../../components/bet-type-icons';
 import { CountryFlag } from '../../components/country-flag';
 import { betType } from '../../game/bet-types';
+import { combinationsLabel } from '../../game/bet-structure';
 import { findCountry } from '../../game/countries';
 import { formatAmount } from '../../game/format';
 import { maxPayout } from '../../game/max-payout';
 import { GAME_MODES, OPTION_NAMES } from '../../game/options';
+import { payoutGap, payoutGapNote } from '../../game/payout-gap';
 import { type TicketBet, describeDraw } from '../../game/tickets';
 
 /** 'Solo Direct, Togo, Lundi 23 nov. 2026 à 9h': names a bet of a ticket. */
@@ -25,9 +28,14 @@ function Figure({ label, amount }: { label: string; amount: number }) {
   );
 }
 
-/** One bet of a ticket as its verification shows it: numbers (those that came out filled), stakes, draw, status, and the draw's numbers once drawn. */
+/**
+ * One bet of a ticket as its verification shows it: what it plays (couples, banker and base, sum…; those that
+ * came out filled), stakes, draw, status, the draw's numbers once drawn, and once settled which combinations paid.
+ */
 export function BetLine({ bet }: { bet: TicketBet }) {
   const type = betType(bet.betType);
+  const most = maxPayout(bet);
+  const gap = payoutGap(bet, most);
   const country = findCountry(bet.draw.country)!;
   return (
     <Stack component="article" aria-label={describeBet(bet)} gap="xs" p="md" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
@@ -50,18 +58,23 @@ export function BetLine({ bet }: { bet: TicketBet }) {
           · {describeDraw(bet.draw)}
         </Text>
       </Group>
-      <BetNumbers bet={bet} draw={bet.draw} withDraw size="md" />
+      <BetStructure bet={bet} draw={bet.draw} withDraw showMode={false} size="md" />
       <Text size="sm" c="gray.7">
-        {bet.combinations.length > 1 ? `${bet.combinations.length} combinaisons` : '1 combinaison'}
+        {combinationsLabel(bet.combinations.length)}
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
         <Figure label="Mise par combinaison" amount={bet.baseStake} />
         <Figure label="Mise totale" amount={bet.totalStake} />
         <Figure label="Gain potentiel" amount={bet.potentialWin} />
         {bet.potentialMacWin !== null && <Figure label="Gain MAC potentiel" amount={bet.potentialMacWin} />}
-        <Figure label="Gain maximal possible" amount={maxPayout(bet)} />
+        <Figure label="Gain maximal possible" amount={most} />
         {bet.payout !== null && <Figure label="Gain" amount={bet.payout} />}
       </SimpleGrid>
+      {gap && (
+        <Text size="xs" c="gray.7">
+          {payoutGapNote(gap, 1)}
+        </Text>
+      )}
     </Stack>
   );
 }

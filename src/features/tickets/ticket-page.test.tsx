@@ -37,7 +37,14 @@ describe('/ticket/<code>: the public verification', () => {
     expect(figure(perm, 'Gain potentiel')).toHaveTextContent(amount(3_000_000));
     // turbo 2: both numbers among the first two drawn, so one couple at most: 100 × 3 000
     expect(figure(perm, 'Gain maximal possible')).toHaveTextContent(amount(300_000));
+    expect(perm.getByText(/^Gain potentiel : toutes les combinaisons gagnantes à la fois/)).toHaveTextContent(
+      "Gain potentiel : toutes les combinaisons gagnantes à la fois, ce qu'aucun tirage ne permet ; le gain maximal possible est ce que ce pari peut réellement rapporter.",
+    );
+    expect(perm.getByText('Tous leurs couples : 10 combinaisons')).toBeVisible();
     expect(perm.queryByText('Numéros gagnants :')).toBeNull();
+    // the duo can pay its potential: nothing to explain
+    const duo = within(screen.getByRole('article', { name: 'Duo Direct, Bénin, Lundi 23 nov. 2026 à 14h' }));
+    expect(duo.queryByText(/^Gain potentiel :/)).toBeNull();
   });
 
   it("a bet whose draw has its numbers but is not settled yet: 'Résultats en cours de calcul', the numbers shown (issue 36)", async () => {

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { BetNumbers, BetStatusBadge } from '../../components/bet-outcome';
+import { BetStatusBadge } from '../../components/bet-outcome';
+import { BetStructure } from '../../components/bet-structure';
 import { CountryFlag } from '../../components/country-flag';
 import { betType } from '../../game/bet-types';
 import { findCountry } from '../../game/countries';
@@ -8,7 +9,10 @@ import { formatAmount } from '../../game/format';
 import { OPTION_NAMES } from '../../game/options';
 import { type MyTicket, describeDraw, formatPlacedAt, ticketDraws, ticketStatusLabel } from '../../game/tickets';
 
-/** One ticket in 'Mes tickets': its code (a link to its verification), when, which draws, the stake, each bet's status and numbers (those that came out filled, with the draw's numbers once drawn). */
+/** Couples shown per bet in the list; the ticket's own page shows them all. */
+const LINES_SHOWN = 12;
+
+/** One ticket in 'Mes tickets': its code (a link to its verification), when, which draws, the stake, each bet's status and what it plays (those that came out filled, with the draw's numbers once drawn, and the combinations that paid). */
 export function TicketSummaryCard({ ticket }: { ticket: MyTicket }) {
   return (
     <Card component="article" aria-label={`Ticket ${ticket.code}`} withBorder padding="md">
@@ -51,7 +55,7 @@ export function TicketSummaryCard({ ticket }: { ticket: MyTicket }) {
                 </Text>
                 <BetStatusBadge bet={bet} />
               </Group>
-              <BetNumbers bet={bet} draw={bet.draw} withDraw />
+              <BetStructure bet={bet} draw={bet.draw} withDraw limit={LINES_SHOWN} />
             </Stack>
           ))}
         </Stack>

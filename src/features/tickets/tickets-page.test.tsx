@@ -31,11 +31,16 @@ describe("'Mes tickets'", () => {
     expect(pending.getByText("Tirage Côte d'Ivoire · Lundi 23 nov. 2026 à 16h")).toBeVisible();
     expect(pending.getByText('Tirage Bénin · Lundi 23 nov. 2026 à 14h')).toBeVisible();
     expect(pending.getByText(/Mise totale/)).toHaveTextContent(`Mise totale : ${amount(1_000 + 500)}`);
-    const bets = [...pending.getByRole('list', { name: 'Paris du ticket' }).children];
-    expect(bets.map((bet) => bet.textContent)).toEqual([
-      "Perm Turbo 2 · Côte d'Ivoire 16hEn attente du tirageNuméros joués :314253647",
-      'Duo Direct · Bénin 14hEn attente du tirageNuméros joués :1234',
-    ]);
+    const [perm, duo] = [...pending.getByRole('list', { name: 'Paris du ticket' }).children].map((bet) => within(bet as HTMLElement));
+    // what each bet plays, as it was built: the perm's numbers and that it plays every couple of them…
+    expect(perm!.getByText("Perm Turbo 2 · Côte d'Ivoire 16h")).toBeVisible();
+    expect(perm!.getByText('En attente du tirage')).toBeVisible();
+    expect(within(perm!.getByRole('list', { name: 'Numéros joués' })).getAllByRole('listitem').map((ball) => ball.textContent)).toEqual(['3', '14', '25', '36', '47']);
+    expect(perm!.getByText('Tous leurs couples : 10 combinaisons')).toBeVisible();
+    // …the duo as one couple, in double chance
+    expect(duo!.getByText('Duo Direct · Bénin 14h')).toBeVisible();
+    expect(within(duo!.getByRole('list', { name: 'Couple joué' })).getAllByRole('listitem').map((pair) => pair.textContent)).toEqual(['12–34']);
+    expect(duo!.getByText('Double chance')).toBeVisible();
     // no draw yet: no draw numbers
     expect(pending.queryByRole('list', { name: 'Numéros gagnants' })).toBeNull();
   });
@@ -60,8 +65,10 @@ describe("'Mes tickets'", () => {
     const balls = (name: string) => within(won.getByRole('list', { name })).getAllByRole('listitem').map((ball) => ball.textContent);
     expect(balls('Numéros gagnants')).toEqual(['45', '3', '7', '88', '60']);
     expect(balls('Numéros machine')).toEqual(['1', '2', '3', '4', '5']);
-    // the solo on 7, 21, 45: 7 and 45 came out
+    // the solo on 7, 21, 45: 7 and 45 came out, each line paid 200 × 13
     expect(balls('Numéros joués')).toEqual(['7 (sorti)', '21', '45 (sorti)']);
+    expect(won.getByText('2 combinaisons gagnantes sur 3')).toBeVisible();
+    expect(balls('Combinaisons gagnantes')).toEqual([`7 : ${formatAmount(2_600)}`, `45 : ${formatAmount(2_600)}`]);
     const lost = within(screen.getByRole('article', { name: `Ticket ${LOST_TICKET.code}` }));
     expect(within(lost.getByRole('list', { name: 'Numéros joués' })).getAllByRole('listitem').map((ball) => ball.textContent)).toEqual(['5 (sorti)', '50', '89']);
   });

@@ -43,7 +43,9 @@ describe("/gains 'Mes gains': the won bets", () => {
     const [mac, solo] = cards as [HTMLElement, HTMLElement];
     // the duo 12–34 in double chance, both among the machine numbers: 500 × 120
     expect(within(mac).getByText(`Gagné ${amount(60_000)}`)).toBeVisible();
-    expect(balls(mac, 'Numéros joués')).toEqual(['12 (sorti)', '34 (sorti en machine)']);
+    expect(balls(mac, 'Couple joué')).toEqual(['12 (sorti)–34 (sorti en machine) (gagnante en machine)']);
+    expect(within(mac).getByText('Double chance')).toBeVisible();
+    expect(balls(mac, 'Combinaisons gagnantes').map((line) => line!.replace(/\s/g, ' '))).toEqual([`12 – 34 (numéros machine) : ${amount(60_000)}`]);
     expect(balls(mac, 'Numéros machine')).toEqual(['34', '12', '71', '72', '73']);
     expect(within(mac).getByRole('link', { name: MAC_TICKET.code })).toHaveAttribute('href', `/ticket/${MAC_TICKET.code}`);
     // 7 and 45 drawn: 2 × 200 × 13

@@ -1,11 +1,15 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import { HttpResponse, delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AWA, type PlayerFixture, storedSession } from '../../../tests/msw/fixtures';
+import { rgStatus } from '../../../tests/fixtures/responsible-gaming';
+import { AWA, type PlayerFixture, SUPABASE_URL, profileRow, storedSession } from '../../../tests/msw/fixtures';
 import { realtime } from '../../../tests/msw/realtime-handlers';
 import { server } from '../../../tests/msw/server';
 import { signedInHandlers } from '../../../tests/msw/supabase-handlers';
 import { type KeyLog, paymentRow, payments, startRecharge } from '../../../tests/msw/wallet-handlers';
 import { renderPage } from '../../../tests/utils/render';
+import { PlayStatusContext } from '../../components/play-status-context';
+import type { ResponsibleGamingStatus } from '../../game/responsible-gaming';
 import { RechargePage } from './recharge-page';
 
 const LONG = { timeout: 5000 };
@@ -88,5 +92,67 @@ describe('recharge page', () => {
     openRecharge();
     expect(await screen.findByRole('textbox', { name: 'Montant (CFA)' }, LONG)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Confirmez le paiement sur votre téléphone' })).toBeNull();
+  });
+});
+
+describe('the recharge page tells an exclusion or a deposit limit before the player tries (issue 38)', () => {
+  const EARLIER = paymentRow(AWA, { id: 'earlier', status: 'succeeded', provider_reference: 'sbx-1', created_at: '2026-11-20T10:00:00+00:00' });
+
+  function openWith(status: ResponsibleGamingStatus) {
+    server.use(payments.list([EARLIER]));
+    const Page = () => (
+      <PlayStatusContext.Provider value={{ status, refresh: () => {} }}>
+        <RechargePage />
+      </PlayStatusContext.Provider>
+    );
+    return renderPage(Page, { path: '/recharge', url: '/recharge', session: true });
+  }
+
+  it('excluded: no form, but until when, and the way to the winnings', async () => {
+    openWith(rgStatus({ exclusion: { until: '2026-11-24T11:55:00.000Z' }, country: 'BJ', timeZone: 'Africa/Porto-Novo' }));
+    const banner = await screen.findByRole('status', { name: 'Exclusion en cours' }, LONG);
+    expect(banner).toHaveTextContent(
+      "Vous vous êtes exclu du jeu jusqu'au 24 nov. 2026 à 12:55 (heure de Porto-Novo). D'ici là, vous ne pouvez pas recharger votre compte ; vos retraits de gains restent possibles.",
+    );
+    expect(within(banner).getByRole('link', { name: 'Retirer mes gains' })).toHaveAttribute('href', '/withdraw');
+    expect(within(banner).getByRole('link', { name: 'Jeu responsable' })).toHaveAttribute('href', '/responsible-gaming');
+    expect(screen.queryByRole('textbox', { name: 'Montant (CFA)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Recharger' })).toBeNull();
+  });
+
+  it('a deposit limit reached: no form until it renews', async () => {
+    openWith(rgStatus({ limits: { 'deposit/week': { amount: 10_000, used: 9_950 } } }));
+    const banner = await screen.findByRole('status', { name: 'Limite atteinte' }, LONG);
+    expect(banner).toHaveTextContent(
+      "Limite de dépôt hebdomadaire atteinte : il vous reste 50 CFA. Elle se renouvelle le 30 nov. 2026 à 00:00 (heure de Lomé) ; d'ici là, vous ne pouvez pas recharger votre compte.",
+    );
+    expect(screen.queryByRole('textbox', { name: 'Montant (CFA)' })).toBeNull();
+  });
+
+  it('a deposit limit with room: what is left, above the form', async () => {
+    openWith(rgStatus({ limits: { 'deposit/day': { amount: 10_000, used: 2_500 } } }));
+    expect(await screen.findByRole('textbox', { name: 'Montant (CFA)' }, LONG)).toBeEnabled();
+    expect(screen.getByRole('status', { name: 'Limite en vigueur' })).toHaveTextContent(
+      "Limite de dépôt journalière : il vous reste 7 500 CFA jusqu'au 24 nov. 2026 à 00:00 (heure de Lomé).",
+    );
+  });
+});
+
+describe("the recharge form's country (issue 38)", () => {
+  it('waits for the profile: a player of Bénin whose profile comes late, and who last paid from Togo, starts in Bénin', async () => {
+    const benin = { ...AWA, country: 'BJ' };
+    signedIn(benin);
+    server.use(
+      http.get(`${SUPABASE_URL}/rest/v1/profiles`, async () => {
+        await delay(300);
+        return HttpResponse.json(profileRow(benin));
+      }),
+      payments.list([paymentRow(AWA, { id: 'earlier', status: 'succeeded', provider_reference: 'sbx-1' })]),
+    );
+    openRecharge();
+    expect(await screen.findByRole('combobox', { name: 'Pays' }, LONG)).toHaveValue('BJ');
+    const providers = within(screen.getByRole('radiogroup', { name: 'Moyen de paiement' }));
+    expect(providers.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['mtn_momo', 'moov_money', 'celtiis']);
+    expect(providers.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
   });
 });

@@ -4,15 +4,29 @@ import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import type { MobileMoneyPayment, MobileMoneyRequest } from '../../../machines/mobile-money/mobile-money.types';
 import { rechargeMachine } from '../../../machines/recharge/recharge.machine';
 import * as select from '../../../machines/recharge/recharge.selectors';
+import { usePlayStatus } from '../../components/play-status-context';
 import { useQaRecording } from '../../components/qa-recording';
+import { useSession } from '../../components/session-context';
 import { useWalletEffects } from '../../components/wallet-effects';
-import { RechargeView } from './recharge-view';
-import { useDefaultCountry } from './use-default-country';
+import type { CountryCode } from '../../game/countries';
+import { playNotice } from '../../game/responsible-gaming-notices';
+import { RechargeLoadingView, RechargeView } from './recharge-view';
+import { useDeviceCountry } from './use-default-country';
 
-/** /recharge: the recharge machine, its effects on the app's wallet. */
+/**
+ * /recharge: the recharge machine, its effects on the app's wallet. The form starts in the player's country
+ * of residence, which comes with the profile: it waits for it (issue 38), as the page shows at once otherwise.
+ */
 export function RechargePage() {
+  const { status, profile } = useSession();
+  const deviceCountry = useDeviceCountry();
+  if (status === 'loading') return <RechargeLoadingView />;
+  return <Recharge registeredCountry={profile?.country ?? null} deviceCountry={deviceCountry} />;
+}
+
+function Recharge({ registeredCountry, deviceCountry }: { registeredCountry: CountryCode | null; deviceCountry: CountryCode }) {
   const effects = useWalletEffects();
-  const defaultCountry = useDefaultCountry();
+  const playStatus = usePlayStatus();
   const logic = useMemo(
     () =>
       rechargeMachine.provide({
@@ -30,9 +44,11 @@ export function RechargePage() {
     [effects],
   );
   const qa = useQaRecording();
-  const [state, send] = useMachine(logic, { input: { defaultCountry }, inspect: qa.inspect });
+  const [state, send] = useMachine(logic, { input: { defaultCountry: deviceCountry, registeredCountry }, inspect: qa.inspect });
+  const notice = useMemo(() => playStatus && playNotice(playStatus, 'recharge'), [playStatus]);
   return (
     <RechargeView
+      playNotice={notice}
       step={select.selectRechargeStep(state)}
       submitting={select.selectSubmitting(state)}
       form={select.selectForm(state)}

@@ -1,11 +1,14 @@
-import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { FieldErrors, MobileMoneyForm, MobileMoneyFormEvent } from '../../../machines/mobile-money/mobile-money-form';
 import type { Balances, Failure, MobileMoneyPayment } from '../../../machines/mobile-money/mobile-money.types';
 import type { RechargeStep } from '../../../machines/recharge/recharge.selectors';
 import { PageLoader } from '../../components/page-loader';
+import { PlayStatusBanner } from '../../components/play-status-banner';
 import { formatAmount } from '../../game/format';
 import { PROVIDER_NAMES, type PaymentProvider, QUICK_RECHARGE_AMOUNTS } from '../../game/payments';
 import { formatPhone } from '../../game/phone';
+import type { PlayNotice } from '../../game/responsible-gaming-notices';
 import { MobileMoneyFields } from './mobile-money-fields';
 import { Reason } from './payment-reason';
 import { FailureAlert, OutcomeAlert } from './outcome-alert';
@@ -26,6 +29,8 @@ export interface RechargeViewProps {
   onCancel: () => void;
   onRetry: () => void;
   onEdit: () => void;
+  /** what the player's exclusion or deposit limits allow (issue 38): a blocking one replaces the form */
+  playNotice?: PlayNotice | null;
 }
 
 const describe = (payment: MobileMoneyPayment) => ({
@@ -90,14 +95,46 @@ function Outcome(props: RechargeViewProps) {
   );
 }
 
-/** /recharge 'Recharger mon compte': the form, the wait for the phone's confirmation, the outcome. */
-export function RechargeView(props: RechargeViewProps) {
-  const { step } = props;
+const TITLE = 'Recharger mon compte';
+
+/** /recharge before its form can be chosen: the profile (the player's country) is being read. */
+export function RechargeLoadingView() {
   return (
     <Stack gap="lg" maw={640}>
-      <Title order={1}>Recharger mon compte</Title>
+      <Title order={1}>{TITLE}</Title>
+      <PageLoader />
+    </Stack>
+  );
+}
+
+/** Instead of a form that cannot succeed: why, until when, and what the player may still do. */
+function Closed({ notice }: { notice: PlayNotice }) {
+  return (
+    <PlayStatusBanner notice={notice}>
+      <Group gap="md">
+        {notice.kind === 'excluded' && (
+          <Anchor component={Link} to="/withdraw" size="sm" fw={600} c="dark.6" underline="always">
+            Retirer mes gains
+          </Anchor>
+        )}
+        <Anchor component={Link} to="/responsible-gaming" size="sm" fw={600} c="dark.6" underline="always">
+          Jeu responsable
+        </Anchor>
+      </Group>
+    </PlayStatusBanner>
+  );
+}
+
+/** /recharge 'Recharger mon compte': the form, the wait for the phone's confirmation, the outcome. */
+export function RechargeView(props: RechargeViewProps) {
+  const { step, playNotice = null } = props;
+  const closed = playNotice?.blocking === true;
+  return (
+    <Stack gap="lg" maw={640}>
+      <Title order={1}>{TITLE}</Title>
       {step === 'loading' && <PageLoader />}
-      {step === 'form' && (
+      {step === 'form' && closed && <Closed notice={playNotice} />}
+      {step === 'form' && !closed && (
         <form
           noValidate
           onSubmit={(event) => {
@@ -107,6 +144,7 @@ export function RechargeView(props: RechargeViewProps) {
         >
           <Stack gap="lg">
             <Text c="gray.7">Payez par mobile money : votre solde est crédité dès que vous confirmez le paiement sur votre téléphone.</Text>
+            {playNotice && <PlayStatusBanner notice={playNotice} />}
             {props.notice && (
               <OutcomeAlert tone="info" title="Attente annulée">
                 {props.notice}

@@ -1,7 +1,8 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PagePagination } from '../../components/page-pagination';
-import { BetNumbers, BetStatusBadge } from '../../components/bet-outcome';
+import { BetStatusBadge } from '../../components/bet-outcome';
+import { BetStructure } from '../../components/bet-structure';
 import { LoadError, Loading } from '../../components/load-states';
 import { betType } from '../../game/bet-types';
 import { OPTION_NAMES } from '../../game/options';
@@ -18,6 +19,9 @@ export interface WonBetsListProps {
   onPage: (page: number) => void;
   onRetry: () => void;
 }
+
+/** Couples shown per bet; its ticket's page shows them all. */
+const LINES_SHOWN = 12;
 
 function WonBetCard({ bet }: { bet: WonBet }) {
   const name = `${betType(bet.betType).name} ${OPTION_NAMES[bet.betOption]}`;
@@ -36,7 +40,7 @@ function WonBetCard({ bet }: { bet: WonBet }) {
           </Stack>
           <BetStatusBadge bet={bet} />
         </Group>
-        <BetNumbers bet={bet} draw={bet.draw} withDraw />
+        <BetStructure bet={bet} draw={bet.draw} withDraw limit={LINES_SHOWN} />
         <Text size="sm">
           Ticket{' '}
           <Anchor component={Link} to={`/ticket/${bet.ticketCode}`} ff="monospace" fw={700} underline="always">
