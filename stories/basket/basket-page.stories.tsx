@@ -4,6 +4,7 @@ import { BasketPage } from '../../src/features/basket/basket-page';
 import { AFTER_TOGO_DRAW, basketItem, duoBenin, permIvoryCoast, soloTogo, storedBasket, trioGhana } from '../../tests/fixtures/basket-items';
 import { AWA, KOFI } from '../../tests/msw/fixtures';
 import { RECEIPT, placeBets } from '../../tests/msw/ticket-handlers';
+import { signedInWithStatus, withPlayStatus } from '../session/play-status';
 import { signedInAs } from '../session/signed-in';
 
 const HOUR = 3_600_000;
@@ -283,5 +284,20 @@ export const NetworkError: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Valider' })).toBeDisabled();
+  },
+};
+
+/** Issue 38: an excluded player is told before 'Valider', which stays disabled; the bets stay in the basket. */
+export const Excluded: Story = {
+  decorators: [withPlayStatus],
+  parameters: { ...signedInWithStatus(AWA, { exclusion: { until: '2026-11-24T11:55:00.000Z' } }), ...basket(soloTogo) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('status', { name: 'Exclusion en cours' }, { timeout: 5000 });
+    await expect(banner).toHaveTextContent(
+      "Vous vous êtes exclu du jeu jusqu'au 24 nov. 2026 à 11:55 (heure de Lomé). D'ici là, vous ne pouvez pas valider de ticket ; vos paris restent dans votre panier.",
+    );
+    await expect(canvas.getByRole('button', { name: 'Valider' })).toBeDisabled();
+    await expect(canvas.getAllByRole('article')).toHaveLength(1);
   },
 };

@@ -8,6 +8,8 @@ import { loadTicketsApi } from '../../../tests/utils/api-loaded';
 import { renderPage } from '../../../tests/utils/render';
 import { server } from '../../../tests/msw/server';
 import { RECEIPT, placeBets } from '../../../tests/msw/ticket-handlers';
+import { PlayStatusContext } from '../../components/play-status-context';
+import { rgStatus } from '../../../tests/fixtures/responsible-gaming';
 import { Component as BasketPage } from './basket-page';
 
 const SOLO = 'Solo Direct, Togo, Lundi 9h';
@@ -244,5 +246,23 @@ describe('basket screen: validation (fake timers, SPEC §9 delays)', () => {
     expect(stored()).toEqual(['solo-tg']);
     advance(3000);
     expect(screen.queryByText(/Redirigé vers/)).toBeNull();
+  });
+});
+
+describe('the basket tells an exclusion before Valider (issue 38)', () => {
+  it("excluded: the banner in the player's zone, and 'Valider' disabled; the bets stay", async () => {
+    const status = rgStatus({ exclusion: { until: '2026-11-24T11:55:00.000Z' }, country: 'BJ', timeZone: 'Africa/Porto-Novo' });
+    sessionStorage.setItem(BASKET_STORAGE_KEY, serializeBasket([soloTogo]));
+    const Page = () => (
+      <PlayStatusContext.Provider value={{ status, refresh: () => {} }}>
+        <BasketPage />
+      </PlayStatusContext.Provider>
+    );
+    renderPage(Page, { path: '/basket', url: '/basket', now: FIXTURE_NOW });
+    expect(await screen.findByRole('status', { name: 'Exclusion en cours' })).toHaveTextContent(
+      "Vous vous êtes exclu du jeu jusqu'au 24 nov. 2026 à 12:55 (heure de Porto-Novo). D'ici là, vous ne pouvez pas valider de ticket ; vos paris restent dans votre panier.",
+    );
+    expect(screen.getByRole('button', { name: 'Valider' })).toBeDisabled();
+    expect(stored()).toEqual([soloTogo.id]);
   });
 });

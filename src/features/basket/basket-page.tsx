@@ -22,6 +22,8 @@ import {
 import { useBasket } from '../../components/basket-context';
 import { useClock } from '../../components/clock';
 import { useDrawStatuses } from '../../components/draw-sales-context';
+import { usePlayStatus } from '../../components/play-status-context';
+import { playNotice } from '../../game/responsible-gaming-notices';
 import { SessionContext } from '../../components/session-context';
 import { BasketView } from './basket-view';
 
@@ -55,6 +57,7 @@ export function BasketPage() {
   const undo = useSelector(basket, selectUndo, sameUndo);
   // the play balance, once the session knows it (the app always has a session here; a lone screen in a test may not)
   const balance = useContext(SessionContext)?.profile?.balance ?? null;
+  const playStatus = usePlayStatus();
 
   return (
     <BasketView
@@ -72,6 +75,7 @@ export function BasketPage() {
       canRetry={canRetry}
       balance={balance}
       overBound={overBound}
+      playNotice={playStatus && playNotice(playStatus, 'basket')}
       onToggle={(id) => basket.send({ type: 'item.toggle', id })}
       onSelectAll={() => basket.send({ type: 'items.selectAll' })}
       onRemove={(id) => basket.send({ type: 'item.remove', id })}

@@ -2,6 +2,8 @@ import { Button, Checkbox, Grid, Group, Paper, Stack, Text, Title } from '@manti
 import { Link } from 'react-router';
 import type { PlacedTicketReceipt, PlacementFailure } from '../../../machines/basket/basket.machine';
 import type { BasketLine, BasketMaxPayout, BasketTotals, BasketUndo, SelectAllState } from '../../../machines/basket/basket.selectors';
+import { PlayStatusBanner } from '../../components/play-status-banner';
+import type { PlayNotice } from '../../game/responsible-gaming-notices';
 import { BasketItemCard } from './basket-item-card';
 import { FailureAlert, PlacedAlert } from './basket-outcome';
 import { BasketSummary } from './basket-summary';
@@ -33,10 +35,14 @@ export interface BasketViewProps {
   onClear: () => void;
   onValidate: () => void;
   onRetry: () => void;
+  /** an exclusion or a limit, said before 'Valider' (issue 38); a blocking one disables it */
+  playNotice?: PlayNotice | null;
   /** 'Annuler' after the bin or 'Vider' (issue 38): what it puts back, while offered */
   undo?: BasketUndo | null;
   onUndo?: () => void;
 }
+
+const PLAY_NOTICE_ID = 'basket-play-notice';
 
 function EmptyBasket() {
   return (
@@ -61,6 +67,7 @@ export function BasketView(props: BasketViewProps) {
       <Title order={1} id={BASKET_TITLE_ID} tabIndex={-1}>
         Récapitulatif de votre panier
       </Title>
+      {props.playNotice && lines.length > 0 && <PlayStatusBanner notice={props.playNotice} id={PLAY_NOTICE_ID} />}
       {props.success && <PlacedAlert ticket={props.ticket} />}
       {props.failure && <FailureAlert failure={props.failure} lines={lines} canRetry={props.canRetry} onRetry={props.onRetry} />}
       {lines.length === 0 ? (
@@ -98,7 +105,7 @@ export function BasketView(props: BasketViewProps) {
               totals={totals}
               maxPayout={props.maxPayout}
               itemCount={lines.length}
-              canValidate={props.canValidate}
+              canValidate={props.canValidate && !props.playNotice?.blocking}
               validating={props.validating}
               balance={props.balance}
               overBound={props.overBound}
