@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useClock } from '../components/clock';
 import { DrawSalesContext, type DrawSalesValue } from '../components/draw-sales-context';
+import { afterFirstRouteShown } from './first-route-shown';
 import { type DrawStatusRow, type DrawStatuses, NO_DRAW_STATUSES, drawStatusesOf, pickerWindow, sameDrawStatuses } from '../game/draw-sales';
 
 /** How often the statuses are read again while a screen shows draws (and at once when the window regains the focus). */
@@ -10,7 +11,11 @@ export const DRAW_STATUS_REFRESH_MS = 60_000;
 export type LoadDrawStatuses = (from: string, to: string) => Promise<DrawStatusRow[]>;
 
 // src/api (and supabase-js with it) loads on first use, so the prerendered pages stay light.
-const loadFromApi: LoadDrawStatuses = async (from, to) => (await import('../api/draws')).drawsNotOnSale(from, to);
+// after the first page is on screen: supabase-js (src/api) must not delay the builder's first paint (perf-budget.json)
+const loadFromApi: LoadDrawStatuses = async (from, to) => {
+  await afterFirstRouteShown();
+  return (await import('../api/draws')).drawsNotOnSale(from, to);
+};
 
 export interface DrawSalesProviderProps {
   children: ReactNode;

@@ -8,6 +8,7 @@ import { PlayStatusContext, type PlayStatusValue } from '../components/play-stat
 import { useQaRecording } from '../components/qa-recording';
 import { SessionContext } from '../components/session-context';
 import type { ResponsibleGamingStatus } from '../game/responsible-gaming';
+import { afterFirstRouteShown } from './first-route-shown';
 
 /**
  * The signed-in player's exclusion and limits, one actor for the whole app (issue 38): the catalogue, the
@@ -19,7 +20,15 @@ export function PlayStatusProvider({ children }: { children: ReactNode }) {
   const effects = useAccountEffects();
   const qa = useQaRecording();
   const [logic] = useState(() =>
-    playStatusMachine.provide({ actors: { loadStatus: fromPromise<ResponsibleGamingStatus>(() => effects.responsibleGaming()) } }),
+    playStatusMachine.provide({
+      actors: {
+        // after the first page is on screen, as every read through supabase-js (perf-budget.json)
+        loadStatus: fromPromise<ResponsibleGamingStatus>(async () => {
+          await afterFirstRouteShown();
+          return effects.responsibleGaming();
+        }),
+      },
+    }),
   );
   const actor = useActorRef(logic, { inspect: qa.inspect });
   const session = useContext(SessionContext);

@@ -10,9 +10,10 @@ async function expectLabelBeside(input: Locator): Promise<void> {
   const [box, text] = [await input.boundingBox(), await label.boundingBox()];
   if (!box || !text) throw new Error(`input #${id} or its label is not drawn`);
   expect(text.x, 'the label starts after the input').toBeGreaterThanOrEqual(box.x + box.width);
-  const middle = text.y + text.height / 2;
-  expect(middle, 'the label is on the input line').toBeGreaterThan(box.y);
-  expect(middle, 'the label is on the input line').toBeLessThan(box.y + box.height);
+  // on the input's line: the label's box meets the input's height (a countdown under an hour's label,
+  // issue 38, may lift the label's middle above the input's centre within its card)
+  expect(text.y + text.height, 'the label is on the input line').toBeGreaterThan(box.y);
+  expect(text.y, 'the label is on the input line').toBeLessThan(box.y + box.height);
 }
 
 // The production build carries Mantine's CSS per component (scripts/vite-mantine-css.ts): the sheets of

@@ -149,10 +149,12 @@ test('a self-excluded player cannot recharge nor validate a ticket, but can with
     await screenshot(page, testInfo, 'responsible-gaming-excluded');
   });
 
-  await test.step('no ticket: the basket says until when, and keeps the bets', async () => {
+  await test.step('no ticket: the basket says until when before Valider (issue 38), and keeps the bets', async () => {
     await navigate(page, 'Panier');
-    await validateButton(page).click();
-    await expect(page.getByRole('alert')).toContainText(/Vous vous êtes exclu du jeu jusqu'au /);
+    await expect(page.getByRole('status', { name: 'Exclusion en cours' })).toContainText(
+      /Vous vous êtes exclu du jeu jusqu'au .*\. D'ici là, vous ne pouvez pas valider de ticket ; vos paris restent dans votre panier\./,
+    );
+    await expect(validateButton(page)).toBeDisabled();
     await expect(basketItems(page)).toHaveCount(1);
     expect(await ticketCodes(request, player)).toHaveLength(1); // the solo bought before
   });

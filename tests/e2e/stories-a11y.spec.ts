@@ -29,7 +29,11 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(300_000);
   await promisify(execFile)('npx', ['storybook', 'build', '--quiet', '--output-dir', outDir], { cwd: PROJECT_ROOT });
   const index = JSON.parse(await readFile(resolve(outDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
-  storyIds = Object.values(index.entries).filter((entry) => entry.type === 'story').map((entry) => entry.id);
+  // E2E_STORIES=<part of an id> checks only those stories (a quick look at one screen's fix)
+  const only = process.env.E2E_STORIES;
+  storyIds = Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && (!only || entry.id.includes(only)))
+    .map((entry) => entry.id);
   storybook = await startStaticServer(outDir, 40_000 + Math.floor(Math.random() * 10_000));
 });
 
@@ -44,7 +48,7 @@ test('the check catches a link named otherwise than it reads (WCAG 2.5.3, RGAA 6
 });
 
 test('every story: no serious or critical axe violation in Chromium', async ({ page }) => {
-  expect(storyIds.length).toBeGreaterThan(50);
+  expect(storyIds.length).toBeGreaterThan(process.env.E2E_STORIES ? 0 : 50);
   let current = '';
   const errors: string[] = [];
   page.on('pageerror', (error) => {
