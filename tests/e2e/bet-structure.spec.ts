@@ -71,7 +71,6 @@ test("at 390 px: the basket totals 'Gain maximal possible' beside 'Gain potentie
   request,
   player,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'one pass, at 390 px');
   // a ticket bought, a draw settled, three pages on 2 shared cores
   test.setTimeout(180_000);
   const draw = ourDraw();

@@ -42,7 +42,6 @@ async function closeSalesEarly(request: APIRequestContext, drawAt: string): Prom
 }
 
 test('a draw the operators close early: the builder says so without Valider, the pickers show it closed and it cannot be chosen', async ({ page, request, player }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'one pass at 390 px');
   const draw = ourDraw();
   await signedInPlayer(page, request, player);
 

@@ -36,10 +36,6 @@ async function endIn(locator: Locator): Promise<string> {
   return end!;
 }
 
-// eslint-disable-next-line no-empty-pattern -- Playwright's fixtures come first; none is needed here
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'one pass, at 390 px');
-});
 
 test('the play balance is in the header of a 390 px phone, live, without moving, and leads to the wallet', async ({ page, request, player }, testInfo) => {
   await createAccount(request, player);

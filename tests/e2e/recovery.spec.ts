@@ -23,7 +23,6 @@ async function expectInvalidLink(page: Page): Promise<void> {
 }
 
 test('a player recovers the account: link from the stack, new password, signed in; the old password and the used link are refused', async ({ page, request, player }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'one pass, at 390 px');
   await createAccount(request, player);
   const newPassword = 'recupere-Ef56';
 
