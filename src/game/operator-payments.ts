@@ -2,6 +2,7 @@ import { formatAmount } from './format';
 import { PROVIDER_NAMES } from './payments';
 import { formatPhone } from './phone';
 import { formatDateTime } from './wallet';
+import { PAYMENT_STATUS_LABELS, isPaymentStatus } from './wallet-history';
 
 /**
  * Payments the provider and we disagree on (issue 37: recorded for operators, never dropped silently), as
@@ -72,11 +73,9 @@ export function discrepancyKindLabel(kind: string): string {
 
 export const DIRECTION_LABELS: Readonly<Record<DiscrepancyPayment['direction'], string>> = { in: 'Recharge', out: 'Retrait' };
 
-const STATUS_LABELS: Readonly<Record<string, string>> = { pending: 'En attente', succeeded: 'Réussi', failed: 'Refusé', expired: 'Expiré' };
-
-/** 'Notre statut : Expiré'. */
+/** 'Notre statut : Expiré' (the wallet history's words). */
 export function ourStatusLabel(status: string): string {
-  return `Notre statut : ${STATUS_LABELS[status] ?? status}`;
+  return `Notre statut : ${isPaymentStatus(status) ? PAYMENT_STATUS_LABELS[status] : status}`;
 }
 
 /** The brand name of a provider id ('mtn_momo' → 'MTN Mobile Money'); an unknown id as it is. */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeFedaPay, startFakeFedaPay } from '../fakes/fedapay';
 import { expectLedgerBalanced } from './support/ledger';
 import { PHONES, balancesOf, giveWinnings, rechargeFrom } from './support/money';
-import { ledgerKindsOf, postDispatch, runPaymentsJob } from './support/sandbox';
+import { discrepanciesOf, ledgerKindsOf, postDispatch, runPaymentsJob } from './support/sandbox';
 import { type Player, type TestStack, newPlayer, startTestStack } from './support/test-stack';
 
 const WEBHOOK_SECRET = 'wh_sandbox_test_secret';
@@ -57,11 +57,6 @@ async function stateOf(id: string): Promise<PaymentRow> {
   return row!;
 }
 
-async function discrepancies(id: string): Promise<{ kind: string; occurrences: number }[]> {
-  return env.stack.db.transaction((q) =>
-    q.query<{ kind: string; occurrences: number }>('select kind, occurrences from public.payment_discrepancies where payment_id = $1 order by kind', [id]),
-  );
-}
 
 async function recharge(player: Player, amount: number, provider = 'mtn_momo', phone: string = PHONES.BJ): Promise<Payment> {
   const { data, error } = await player.client.rpc('start_recharge', { amount, provider, phone, idempotency_key: randomUUID() });
@@ -134,7 +129,7 @@ describe('collections through FedaPay', () => {
       body: { mismatch: 'currency_mismatch' },
     });
     expect(await fedapay.resend()).toMatchObject({ status: 422 });
-    expect(await discrepancies(payment.id)).toEqual([
+    expect(await discrepanciesOf(env, payment.id)).toEqual([
       { kind: 'amount_mismatch', occurrences: 1 },
       { kind: 'currency_mismatch', occurrences: 2 },
     ]);

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced } from './support/ledger';
 import { balancesOf, expectMoneyError, giveWinnings, rechargeFrom } from './support/money';
-import { PHONE, answerPush, ledgerKindsOf, paymentState, postDispatch, pushesOf, runPaymentsJob, waitForPayment } from './support/sandbox';
+import { PHONE, answerPush, discrepanciesOf, ledgerKindsOf, paymentState, postDispatch, pushesOf, runPaymentsJob, waitForPayment } from './support/sandbox';
 import { type Player, type TestStack, newPlayer, startTestStack } from './support/test-stack';
 
 let env: TestStack;
@@ -53,11 +53,6 @@ async function outbox(paymentId: string): Promise<{ attempts: number; dispatched
   return row!;
 }
 
-async function discrepancies(paymentId: string): Promise<{ kind: string; occurrences: number }[]> {
-  return env.stack.db.transaction((q) =>
-    q.query<{ kind: string; occurrences: number }>('select kind, occurrences from public.payment_discrepancies where payment_id = $1 order by kind', [paymentId]),
-  );
-}
 
 async function waitUntilOverdue(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -142,7 +137,7 @@ describe('the payments job', () => {
     expect(await paymentState(env, payment.id)).toEqual({ status: 'expired', provider_reference: push!.id });
 
     expect(await answerPush(env, push!.id, 'approve')).toMatchObject({ status: 200 });
-    await expect.poll(() => discrepancies(payment.id), { timeout: 10_000 }).toEqual([{ kind: 'paid_after_expiry', occurrences: 1 }]);
+    await expect.poll(() => discrepanciesOf(env, payment.id), { timeout: 10_000 }).toEqual([{ kind: 'paid_after_expiry', occurrences: 1 }]);
     expect(await balancesOf(env, player.id)).toEqual({ balance: 0, winnings: 0 });
     expect(await ledgerKindsOf(env, payment.id)).toEqual([]);
     await expectLedgerBalanced(env);
@@ -163,7 +158,7 @@ describe('the payments job', () => {
     });
     await waitUntilOverdue();
     expect(await runPaymentsJob(env)).toMatchObject({ status: 200 });
-    expect(await discrepancies(payment.id)).toEqual([{ kind: 'unknown_to_provider', occurrences: 1 }]);
+    expect(await discrepanciesOf(env, payment.id)).toEqual([{ kind: 'unknown_to_provider', occurrences: 1 }]);
     expect(await outbox(payment.id)).toEqual({ attempts: 1, dispatched: false, last_error: null });
     expect(await runPaymentsJob(env)).toMatchObject({ status: 200 });
     expect(await outbox(payment.id)).toEqual({ attempts: 2, dispatched: true, last_error: null });

@@ -22,6 +22,7 @@ import {
 import type { Confirmation, ConfirmationReading, FailureReason, ProviderAdapter, ProviderOrder, ProviderStatus, StatusQuery } from './providers.ts';
 import { ProviderRefused, ProviderUnavailable } from './providers.ts';
 import { verifyBodySignature } from './signature.ts';
+import { isUuid } from './uuid.ts';
 
 /*
  * Choices where FedaPay's documentation is silent (fedapay-protocol.ts cites what it says):
@@ -45,7 +46,6 @@ import { verifyBodySignature } from './signature.ts';
  */
 
 const REQUEST_TIMEOUT_MS = 20_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const GHANA_PREFIX = '+233';
 
 type Kind = 'transactions' | 'payouts';
@@ -354,7 +354,7 @@ function readEvent(value: unknown): ConfirmationReading {
   const entity = value.entity;
   if (!isObject(entity)) return malformed('entity');
   if (!Number.isSafeInteger(entity.id) || (entity.id as number) <= 0) return malformed('entity id');
-  if (typeof entity.merchant_reference !== 'string' || !UUID.test(entity.merchant_reference)) return malformed('merchant_reference');
+  if (!isUuid(entity.merchant_reference)) return malformed('merchant_reference');
   if (!isAmount(entity.amount)) return malformed('amount');
   const currency = currencyOf(entity);
   if (!currency) return malformed('currency');

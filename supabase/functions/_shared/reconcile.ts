@@ -1,7 +1,7 @@
 import { configuredAdapter } from './adapters.ts';
 import { type DispatchOutcome, dispatchPayment } from './dispatch.ts';
 import { type ProviderAdapter, type ProviderStatus, ProviderUnavailable } from './providers.ts';
-import { type RestResult, serviceRpc } from './service-rest.ts';
+import { type RestResult, recordDiscrepancy, serviceRpc } from './service-rest.ts';
 
 /** A pending payment past its confirmation window (payments_to_reconcile). */
 interface Overdue {
@@ -17,10 +17,6 @@ export type Verdict = 'settled' | 'expired' | 'still_pending' | 'dispatched_agai
 /** The currency of every amount we ask for: CFA francs. */
 const OUR_CURRENCY = 'XOF';
 const BATCH = 50;
-
-function discrepancy(paymentId: string, providerReference: string | null, kind: string, details: Record<string, unknown>): Promise<RestResult<unknown>> {
-  return serviceRpc('record_payment_discrepancy', { payment_id: paymentId, provider_reference: providerReference, kind, details });
-}
 
 const verdictOf = (result: RestResult<unknown>, verdict: Verdict): Verdict => (result.ok ? verdict : 'database_unavailable');
 
@@ -42,8 +38,7 @@ async function reconcileOne(adapter: ProviderAdapter, payment: Overdue): Promise
   const expire = () => serviceRpc('settle_payment', { payment_id: payment.id, provider_reference: null, outcome: 'expired', failure_reason: 'not_confirmed' });
   if (status.kind === 'unknown' || status.kind === 'pending') {
     if (status.kind === 'unknown' && payment.provider_reference !== null) {
-      const noted = await discrepancy(payment.id, payment.provider_reference, 'unknown_to_provider', { direction: payment.direction });
-      if (!noted.ok) return 'database_unavailable';
+      if (!(await recordDiscrepancy(payment.id, payment.provider_reference, 'unknown_to_provider', { direction: payment.direction }))) return 'database_unavailable';
     }
     if (payment.direction === 'in') return verdictOf(await expire(), 'expired');
     if (status.kind === 'pending') return 'still_pending';
@@ -53,8 +48,7 @@ async function reconcileOne(adapter: ProviderAdapter, payment: Overdue): Promise
   if (status.amount !== amount || status.currency !== OUR_CURRENCY) {
     const kind = status.currency !== OUR_CURRENCY ? 'currency_mismatch' : 'amount_mismatch';
     const details = { ours: { amount, currency: OUR_CURRENCY }, provider: { amount: status.amount, currency: status.currency, outcome: status.outcome } };
-    const noted = await discrepancy(payment.id, status.providerReference, kind, details);
-    if (!noted.ok) return 'database_unavailable';
+    if (!(await recordDiscrepancy(payment.id, status.providerReference, kind, details))) return 'database_unavailable';
     return payment.direction === 'in' ? verdictOf(await expire(), 'mismatch') : 'mismatch';
   }
   const settled = await serviceRpc('settle_payment', {
@@ -65,8 +59,8 @@ async function reconcileOne(adapter: ProviderAdapter, payment: Overdue): Promise
   });
   if (settled.ok) return 'settled';
   if (settled.code !== 'P0001') return 'database_unavailable';
-  const noted = await discrepancy(payment.id, status.providerReference, 'outcome_conflict', { provider: status.outcome, refused: settled.message, details: settled.details });
-  return verdictOf(noted, 'conflict');
+  const noted = await recordDiscrepancy(payment.id, status.providerReference, 'outcome_conflict', { provider: status.outcome, refused: settled.message, details: settled.details });
+  return noted ? 'conflict' : 'database_unavailable';
 }
 
 export interface ReconciliationReport {

@@ -10,6 +10,7 @@ import {
   type SandboxTransaction,
 } from './sandbox-protocol.ts';
 import { verifyBodySignature } from './signature.ts';
+import { isUuid } from './uuid.ts';
 
 /** The aggregator's base URL: SANDBOX_PROVIDER_URL, else the one the local stack runs beside the API. */
 function baseUrl(): string {
@@ -65,7 +66,6 @@ async function status(query: StatusQuery): Promise<ProviderStatus> {
 const SANDBOX_CURRENCY = 'XOF';
 
 const isText = (value: unknown, max = 200): value is string => typeof value === 'string' && value.length >= 1 && value.length <= max;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The completion's fields, checked one by one: a confirmation, or what is wrong with it. */
 function readCompletion(value: unknown): Confirmation | string {
@@ -73,7 +73,7 @@ function readCompletion(value: unknown): Confirmation | string {
   const event = value as Partial<Record<keyof SandboxCompletion, unknown>>;
   if (event.event !== 'transaction.completed') return 'event';
   if (!isText(event.id)) return 'id';
-  if (typeof event.merchant_reference !== 'string' || !UUID.test(event.merchant_reference)) return 'merchant_reference';
+  if (!isUuid(event.merchant_reference)) return 'merchant_reference';
   if (event.kind !== 'collection' && event.kind !== 'payout') return 'kind';
   if (event.status !== 'succeeded' && event.status !== 'failed') return 'status';
   if (!isText(event.provider, 40)) return 'provider';

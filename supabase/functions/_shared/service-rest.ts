@@ -41,6 +41,16 @@ export function serviceRpc<T>(name: string, args: Record<string, unknown>): Prom
   return serviceRequest<T>(`rpc/${encodeURIComponent(name)}`, { method: 'POST', body: JSON.stringify(args) });
 }
 
+/** Records a disagreement with the provider for operators (payment_discrepancies); false when the database could not. */
+export async function recordDiscrepancy(
+  paymentId: string | null,
+  providerReference: string | null,
+  kind: string,
+  details: Record<string, unknown>,
+): Promise<boolean> {
+  return (await serviceRpc('record_payment_discrepancy', { payment_id: paymentId, provider_reference: providerReference, kind, details })).ok;
+}
+
 /** A payment's terms and state, as the service role reads them. */
 export interface PaymentRow {
   id: string;

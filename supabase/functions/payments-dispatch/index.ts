@@ -9,8 +9,7 @@ import { configurationFailure } from '../_shared/configuration.ts';
 import { dispatchPayment } from '../_shared/dispatch.ts';
 import { authorizedBySecret } from '../_shared/dispatch-protocol.ts';
 import { type Handler, json, refuse, serveWhenHosted } from '../_shared/http.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../_shared/uuid.ts';
 
 /** The payment's id, from `{payment_id}` or a Database Webhook's `{record: {id}}`, or what is wrong. */
 function paymentIdOf(text: string): string | { error: string } {
@@ -23,7 +22,7 @@ function paymentIdOf(text: string): string | { error: string } {
   if (typeof payload !== 'object' || payload === null) return { error: 'not a JSON object' };
   const { payment_id: direct, record } = payload as { payment_id?: unknown; record?: unknown };
   const id = direct ?? (typeof record === 'object' && record !== null ? (record as { id?: unknown }).id : undefined);
-  return typeof id === 'string' && UUID.test(id) ? id.toLowerCase() : { error: 'a payment id (payment_id or record.id) is required' };
+  return isUuid(id) ? id.toLowerCase() : { error: 'a payment id (payment_id or record.id) is required' };
 }
 
 export const handler: Handler = async (request) => {

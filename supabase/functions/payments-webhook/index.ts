@@ -13,7 +13,7 @@ import { configuredAdapter } from '../_shared/adapters.ts';
 import { configurationFailure } from '../_shared/configuration.ts';
 import { type Handler, json, refuse, serveWhenHosted } from '../_shared/http.ts';
 import type { Confirmation } from '../_shared/providers.ts';
-import { type PaymentRow, readPayment, serviceRpc } from '../_shared/service-rest.ts';
+import { type PaymentRow, readPayment, recordDiscrepancy, serviceRpc } from '../_shared/service-rest.ts';
 
 interface Settlement {
   payment: { id: string; status: string };
@@ -40,9 +40,8 @@ function termsOf(confirmation: Confirmation): Record<string, unknown> {
 const UNRECORDED = () => refuse(502, 'database_unavailable', 'The disagreement could not be recorded; send the confirmation again');
 
 async function settle(confirmation: Confirmation): Promise<Response> {
-  /** Records a disagreement for operators; false when the database could not. */
-  const note = async (paymentId: string | null, kind: string, details: Record<string, unknown>) =>
-    (await serviceRpc('record_payment_discrepancy', { payment_id: paymentId, provider_reference: confirmation.providerReference, kind, details })).ok;
+  const note = (paymentId: string | null, kind: string, details: Record<string, unknown>) =>
+    recordDiscrepancy(paymentId, confirmation.providerReference, kind, details);
   const read = await readPayment(confirmation.paymentId);
   if (!read.ok) return refuse(502, 'database_unavailable', 'The payment could not be read; send the confirmation again');
   const payment = read.data;

@@ -80,6 +80,13 @@ export async function waitForPayment(env: TestStack, id: string, status: string)
   return state!;
 }
 
+/** What operators are shown of a payment's disagreements with the provider (payment_discrepancies), by kind. */
+export async function discrepanciesOf(env: TestStack, paymentId: string): Promise<{ kind: string; occurrences: number }[]> {
+  return env.stack.db.transaction((q) =>
+    q.query<{ kind: string; occurrences: number }>('select kind, occurrences from public.payment_discrepancies where payment_id = $1 order by kind', [paymentId]),
+  );
+}
+
 /** The ledger transactions about a payment, by kind. */
 export async function ledgerKindsOf(env: TestStack, paymentId: string): Promise<string[]> {
   const rows = await env.stack.db.transaction((q) =>
