@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useClock } from '../components/clock';
 import { DrawSalesContext, type DrawSalesValue } from '../components/draw-sales-context';
 import { afterFirstRouteShown } from './first-route-shown';
@@ -47,7 +47,8 @@ export function DrawSalesProvider({ children, load = loadFromApi }: DrawSalesPro
       try {
         const { from, to } = pickerWindow(clock());
         const next = drawStatusesOf(await load(from, to));
-        setStatuses((current) => (sameDrawStatuses(current, next) ? current : next));
+        // in a transition, as the session: the first read arrives after the first paint (session-provider.tsx)
+        startTransition(() => setStatuses((current) => (sameDrawStatuses(current, next) ? current : next)));
       } catch {
         // keep the last statuses: the time still closes draws, and the server refuses what it must
       }

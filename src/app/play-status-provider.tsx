@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useContext, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { playStatusMachine } from '../../machines/play-status/play-status.machine';
 import { selectPlayStatus } from '../../machines/play-status/play-status.selectors';
@@ -41,5 +41,6 @@ export function PlayStatusProvider({ children }: { children: ReactNode }) {
   const status = useSelector(actor, selectPlayStatus);
   const refresh = useCallback(() => actor.send({ type: 'status.refresh' }), [actor]);
   const value = useMemo<PlayStatusValue>(() => ({ status, refresh }), [status, refresh]);
-  return <PlayStatusContext.Provider value={value}>{children}</PlayStatusContext.Provider>;
+  // in a transition, as the session: it arrives after the first paint (session-provider.tsx)
+  return <PlayStatusContext.Provider value={useDeferredValue(value)}>{children}</PlayStatusContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import { type AuthChangesInput, type SessionEvent, type SessionProfile, sessionMachine } from '../../machines/session/session.machine';
 import {
@@ -98,7 +98,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Without a stored session the first render is already signed out: a prerendered public page hydrates as is.
   // Read once: the actor takes its input at creation.
   const [input] = useState(() => ({ storedSession: hasStoredSession(), storedUser: storedUser() }));
-  const actor = useActorRef(sessionMachine.provide(sessionEffects), { input, inspect: qa.inspect });
+  // provided once: `provide` builds a whole machine, and this provider renders on every session change
+  const [logic] = useState(() => sessionMachine.provide(sessionEffects));
+  const actor = useActorRef(logic, { input, inspect: qa.inspect });
   const authKnown = useSelector(actor, selectAuthKnown);
   const status = useSelector(actor, selectStatus);
   const user = useSelector(actor, selectUser);
@@ -112,5 +114,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ status, user, profile, logout, reloadProfile, signingOut, endedByLogout, connectionNotice }),
     [status, user, profile, logout, reloadProfile, signingOut, endedByLogout, connectionNotice],
   );
-  return <SessionContext.Provider value={value}>{authKnown ? children : <PageLoader />}</SessionContext.Provider>;
+  // The page follows the session in a transition: restoring, the profile and the balances all arrive after the
+  // first paint, and rendered at once each was a long task on a slow phone (bench:lighthouse's TBT).
+  const deferred = useDeferredValue(value);
+  return <SessionContext.Provider value={deferred}>{authKnown ? children : <PageLoader />}</SessionContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { Suspense, lazy, useCallback } from 'react';
+import { Suspense, lazy, memo, useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
@@ -81,27 +81,40 @@ export function BettingView({ actor, draw, basketCount, basketSize, basketStake 
             <PlayStatusNotice status={playStatus} place="builder" id={PLAY_NOTICE_ID} />
           </Suspense>
         )}
-        <BetChoices actor={actor} />
-        <section aria-labelledby="grid-title">
-          <Stack gap="sm">
-            <div>
-              <Text fw={700} id="grid-title">
-                Vos numéros
-              </Text>
-              <Hint actor={actor} />
-            </div>
-            <Grid actor={actor} />
-            <SelectionTools actor={actor} onFlash={onFlash} />
-          </Stack>
-        </section>
-        <StakeField actor={actor} />
-        <CombinationsPreview actor={actor} />
+        <BetForm actor={actor} onFlash={onFlash} />
         <Actions actor={actor} basketSize={basketSize} onAdd={onAdd} excluded={playStatus?.exclusion != null} />
         <BasketAddedBar count={basketCount} stake={basketStake} balance={balance} />
       </Stack>
     </Container>
   );
 }
+
+/**
+ * What only the machine drives: memoised, so the basket, the balance, the statuses and the session arriving
+ * after the first paint re-render the header and the actions, not the 90 balls (each such render was a long
+ * task on a slow phone: bench:lighthouse's TBT).
+ */
+const BetForm = memo(function BetForm({ actor, onFlash }: { actor: Actor; onFlash: () => void }) {
+  return (
+    <>
+      <BetChoices actor={actor} />
+      <section aria-labelledby="grid-title">
+        <Stack gap="sm">
+          <div>
+            <Text fw={700} id="grid-title">
+              Vos numéros
+            </Text>
+            <Hint actor={actor} />
+          </div>
+          <Grid actor={actor} />
+          <SelectionTools actor={actor} onFlash={onFlash} />
+        </Stack>
+      </section>
+      <StakeField actor={actor} />
+      <CombinationsPreview actor={actor} />
+    </>
+  );
+});
 
 function Grid({ actor }: { actor: Actor }) {
   const states = useSelector(actor, selectBallStates, sameItems);
