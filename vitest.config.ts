@@ -35,7 +35,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/game/**/*.test.ts', 'machines/**/*.test.ts', 'scripts/**/*.test.ts', 'src/qa/**/*.test.ts', 'tests/replays/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/setup/**/*.test.ts'],
+            include: ['src/game/**/*.test.ts', 'src/app/**/*.test.ts', 'machines/**/*.test.ts', 'scripts/**/*.test.ts', 'src/qa/**/*.test.ts', 'tests/replays/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/setup/**/*.test.ts'],
             setupFiles: ['tests/setup/no-network.ts'],
             // property tests and the lint walk take seconds when both cores are busy
             testTimeout: 20_000,

@@ -107,7 +107,14 @@ export type BasketEvent =
   | { type: 'basket.retry' }
   | { type: 'clock.tick'; now: string }
   /** the app read the draws' statuses: the keys (`drawKey`) of those no longer on sale, in full each time */
-  | { type: 'draws.closed'; keys: string[] };
+  | { type: 'draws.closed'; keys: string[] }
+  /**
+   * the player's basket as the server holds it (their pending bets, with this tab's changes not yet sent),
+   * in full each time: it replaces the items (issue 38)
+   */
+  | { type: 'basket.synced'; items: BasketItem[] }
+  /** the basket's owner signed out, or another player signed in on this tab: nothing of theirs is kept */
+  | { type: 'basket.forgotten' };
 
 /**
  * Told to whoever listens (`actor.on`): the screen showing the basket goes to /player; the app shows
@@ -164,13 +171,7 @@ export function placementFailure(error: unknown, validated: readonly BasketItem[
   return { kind: 'refused', code: fields.code, message, itemId: index === null ? null : (validated[index]?.id ?? null) };
 }
 
-/**
- * The player's basket, one actor for the whole app (src/app/basket-provider.tsx): the bet builder adds
- * to it, the badge counts it, /basket selects, removes and validates. Effects, provided by the app:
- * `persist` (the storage adapter's one write), `logProblem` and `placeBets` (buys the validated items
- * as one ticket, DESIGN §6).
- */
-export const basketMachine = setup({
+const basketSetup = setup({
   types: {
     context: {} as BasketContext,
     events: {} as BasketEvent,
@@ -217,6 +218,19 @@ export const basketMachine = setup({
       selectedIds: context.selectedIds.filter((id) => id !== params.id),
     })),
     emptyBasket: assign({ items: [], selectedIds: [] }),
+    /**
+     * The server's items replace this tab's: an item new here is selected if its draw is open (as when added),
+     * the others keep their selection. Items of `keep` (being validated) stay until their validation ends.
+     */
+    syncItems: assign(({ context }, params: { items: readonly BasketItem[]; keep: readonly string[] }) => {
+      const synced = new Set(params.items.map((item) => item.id));
+      const kept = context.items.filter((item) => params.keep.includes(item.id) && !synced.has(item.id));
+      const items = [...params.items, ...kept];
+      const known = new Set(context.items.map((item) => item.id));
+      const selected = items.filter((item) => !known.has(item.id) || context.selectedIds.includes(item.id)).map((item) => item.id);
+      return { items, selectedIds: keepOpen(selected, items, context.now, context.closedDraws) };
+    }),
+    forgetBasket: assign({ items: [], selectedIds: [], lastRemoved: null, failure: null, ticket: null, attemptKey: null, validatingIds: [], leaveAfterMessage: false }),
     /** before a removal: what it takes, for 'Annuler' (only the last removal can be undone) */
     rememberRemoval: assign(({ context }, params: { id: string | null }) => {
       const entries = context.items
@@ -290,7 +304,23 @@ export const basketMachine = setup({
     validationEmptiedBasket: ({ context }) => context.leaveAfterMessage,
     serverRefused: ({ context }, params: { error: unknown }) => placementFailure(params.error, validatingItems(context)).kind === 'refused',
   },
-}).createMachine({
+});
+
+/** While items are being validated (or their outcome is unknown) the server's list cannot take them away. */
+const syncKeepingValidated = {
+  actions: [
+    { type: 'syncItems', params: ({ context, event }: { context: BasketContext; event: { items: BasketItem[] } }) => ({ items: event.items, keep: context.validatingIds }) },
+    { type: 'persist', params: ({ context }: { context: BasketContext }) => ({ items: context.items }) },
+  ],
+} as const;
+
+/**
+ * The player's basket, one actor for the whole app (src/app/basket-provider.tsx): the bet builder adds
+ * to it, the badge counts it, /basket selects, removes and validates. Effects, provided by the app:
+ * `persist` (the tab's cache and, for a signed-in player, the server's basket: src/app/basket-sync.ts),
+ * `logProblem` and `placeBets` (buys the validated items as one ticket, DESIGN §6).
+ */
+export const basketMachine = basketSetup.createMachine({
   id: 'basket',
   context: ({ input }) => {
     const { items, problem } = parseStoredBasket(input.storedText);
@@ -318,6 +348,8 @@ export const basketMachine = setup({
       actions: [{ type: 'addItem', params: ({ event }) => ({ item: event.item }) }, { type: 'persist', params: ({ context }) => ({ items: context.items }) }],
     },
     'removal.expire': { actions: 'forgetRemoval' },
+    'basket.synced': { actions: [{ type: 'syncItems', params: ({ event }) => ({ items: event.items, keep: [] }) }, { type: 'persist', params: ({ context }) => ({ items: context.items }) }] },
+    'basket.forgotten': { target: '#basket.ready.idle', actions: ['stopUndoTimer', 'forgetBasket', { type: 'persist', params: { items: [] } }] },
   },
   initial: 'ready',
   states: {
@@ -399,6 +431,9 @@ export const basketMachine = setup({
         'The selected items are being placed as one ticket; the controls are locked. Each region ends in a final state, and the validation succeeds when both have: at least VALIDATION_DELAY (SPEC §4) and until the server has answered (DESIGN §6). A failure leaves at once.',
       tags: ['loading'],
       type: 'parallel',
+      on: {
+        'basket.synced': syncKeepingValidated,
+      },
       states: {
         minimumDelay: {
           initial: 'waiting',
@@ -441,6 +476,7 @@ export const basketMachine = setup({
       tags: ['failure'],
       on: {
         'basket.retry': { target: 'validating', actions: 'retryAttempt' },
+        'basket.synced': syncKeepingValidated,
       },
     },
   },

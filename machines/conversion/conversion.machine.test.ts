@@ -15,6 +15,7 @@ import {
   selectSubmitting,
   selectWinnings,
 } from './conversion.selectors';
+import { cfa } from '../../tests/utils/amounts';
 
 function start(winnings = 12_500) {
   const promises = controllablePromises();
@@ -31,7 +32,7 @@ describe('conversion machine', () => {
     ['', AMOUNT_FORMAT_ERROR],
     ['1 000', AMOUNT_FORMAT_ERROR],
     ['99', CONVERSION_MIN_ERROR],
-    ['12501', 'Le montant dépasse vos gains disponibles (12\u202f500 CFA).'],
+    ['12501', cfa('Le montant dépasse vos gains disponibles (12 500 CFA).')],
   ])('refuses %j with %j and calls nothing', (amount, message) => {
     const { send, snapshot, promises } = start();
     send({ type: 'amount.change', value: amount });
@@ -94,7 +95,7 @@ describe('conversion machine', () => {
     expect(selectAmount(snapshot())).toBe('');
     send({ type: 'amount.change', value: '100' });
     send({ type: 'conversion.submit', idempotencyKey: 'key-2' });
-    expect(selectAmountError(snapshot())).toBe('Le montant dépasse vos gains disponibles (0 CFA).');
+    expect(selectAmountError(snapshot())).toBe(cfa('Le montant dépasse vos gains disponibles (0 CFA).'));
   });
 
   it('follows the winnings the session reports', () => {

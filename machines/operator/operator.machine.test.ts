@@ -33,6 +33,7 @@ import {
   selectSalesDates,
   selectSalesShown,
 } from './operator.selectors';
+import { cfa } from '../../tests/utils/amounts';
 
 const AWAITING: OperatorDraw = { id: 'ci-18', country: 'CI', day: 'lundi', time: '18h', drawAt: '2026-11-23T18:00:00.000Z', status: 'closed', betCount: 1, totalStake: 2_000 };
 const draft = (id: string, mine: boolean): OperatorDraft => ({
@@ -233,7 +234,7 @@ describe('operator machine (/operateur)', () => {
     expect(asked('act')).toEqual([{ kind: 'confirm', drawId: OTHERS.id, winning: [12, 45, 7, 88, 30], machine: [5, 12, 61, 40, 77] }]);
     await server.settle('act', { output: outcome({ bets: 1, won: 1, totalPayout: 180_000 }) });
     expect(selectPending(snapshot())).toBeNull();
-    expect(selectNotice(snapshot())).toBe('Tirage réglé : 1 pari gagnant sur 1, 180\u202f000 CFA versés.');
+    expect(selectNotice(snapshot())).toBe(cfa('Tirage réglé : 1 pari gagnant sur 1, 180 000 CFA versés.'));
     expect(asked('loadQueue')).toHaveLength(2);
   });
 
@@ -272,7 +273,7 @@ describe('operator machine (/operateur)', () => {
     actor.send({ type: 'action.confirm' });
     expect(asked('act')).toEqual([{ kind: 'cancel', drawId: AWAITING.id, reason: 'Panne de la machine' }]);
     await server.settle('act', { output: outcome({ status: 'cancelled', bets: 1, cancelled: 1, totalRefund: 2_000 }) });
-    expect(selectNotice(snapshot())).toBe('Tirage annulé : 1 pari remboursé (2\u202f000 CFA).');
+    expect(selectNotice(snapshot())).toBe(cfa('Tirage annulé : 1 pari remboursé (2 000 CFA).'));
   });
 
   it('one thing at a time: while a form is open, no dialog opens', async () => {

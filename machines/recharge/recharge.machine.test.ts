@@ -19,6 +19,7 @@ import {
   selectRechargeStep,
   selectSubmitting,
 } from './recharge.selectors';
+import { cfa } from '../../tests/utils/amounts';
 
 const NETWORK = new Error('Impossible de joindre le serveur. Vérifiez votre connexion internet.');
 /** A refusal of the database, as src/api's MoneyError carries it: a French message and a stable code. */
@@ -135,7 +136,7 @@ describe('recharge machine: the form', () => {
     expect(selectErrors(snapshot()).amount).toBeUndefined();
     send({ type: 'recharge.submit', idempotencyKey: 'key-2' });
     expect(selectErrors(snapshot())).toEqual({
-      amount: 'Le montant de la recharge doit être entre 100 CFA et 1\u202f000\u202f000 CFA.',
+      amount: cfa('Le montant de la recharge doit être entre 100 CFA et 1 000 000 CFA.'),
       provider: PROVIDER_REQUIRED_ERROR,
       phone: invalidPhoneError('TG'),
     });

@@ -20,8 +20,7 @@ import {
   selectSavingLimit,
   selectStatus,
 } from './responsible-gaming.selectors';
-
-const nb = (text: string) => text.replace(/(\d) (?=\d{3}\b)/g, '$1\u202f');
+import { cfa } from '../../tests/utils/amounts';
 
 function start() {
   const promises = controllablePromises();
@@ -85,7 +84,7 @@ describe('responsible-gaming page machine: limits', () => {
     await promises.settle('saveLimit', { output: rgStatus({ limits: { 'stake/day': { amount: 800, used: 300 } } }) });
     expect(snapshot().value).toEqual({ ready: { limits: 'idle', exclusion: 'idle' } });
     expect(selectDraft(snapshot())).toBeNull();
-    expect(selectLimitNotice(snapshot())).toBe('Limite enregistrée : 800 CFA, en vigueur dès maintenant.');
+    expect(selectLimitNotice(snapshot())).toBe(cfa('Limite enregistrée : 800 CFA, en vigueur dès maintenant.'));
   });
 
   it('announces that a raise waits 24 h before saving it, then says until when the old limit stays', async () => {
@@ -98,7 +97,7 @@ describe('responsible-gaming page machine: limits', () => {
       output: rgStatus({ limits: { 'stake/day': { amount: 1000, used: 300, nextAmount: 5000, nextAt: '2026-11-24T08:00:00.000Z' } } }),
     });
     expect(selectLimitNotice(snapshot())).toBe(
-      nb("Hausse enregistrée : votre limite reste de 1 000 CFA jusqu'au 24 nov. 2026 à 08:00 (dans 24 h), puis passera à 5 000 CFA."),
+      cfa("Hausse enregistrée : votre limite reste de 1 000 CFA jusqu'au 24 nov. 2026 à 08:00 (dans 24 h), puis passera à 5 000 CFA."),
     );
   });
 
@@ -135,7 +134,7 @@ describe('responsible-gaming page machine: limits', () => {
       output: rgStatus({ limits: { 'stake/day': { amount: 1000, nextAmount: null, nextAt: '2026-11-24T08:00:00.000Z' } } }),
     });
     expect(selectLimitNotice(snapshot())).toBe(
-      nb("Suppression enregistrée : votre limite reste de 1 000 CFA jusqu'au 24 nov. 2026 à 08:00 (dans 24 h), puis sera supprimée."),
+      cfa("Suppression enregistrée : votre limite reste de 1 000 CFA jusqu'au 24 nov. 2026 à 08:00 (dans 24 h), puis sera supprimée."),
     );
   });
 

@@ -15,6 +15,7 @@ import {
   selectUser,
   selectWinnings,
 } from './session.selectors';
+import { cfa } from '../../tests/utils/amounts';
 
 const awa = { id: 'u-awa', email: 'awa@example.com' };
 const kofi = { id: 'u-kofi', email: 'kofi@example.com' };
@@ -473,9 +474,9 @@ describe('session machine, every shortest path (model-based)', () => {
     const { actor, auth, promises } = start();
     auth({ type: 'auth.signedIn', user: awa });
     await promises.settle('loadProfile', { output: awaProfile });
-    expect(whatThePlayerSees(actor.getSnapshot())).toBe('shell with 1\u202f234 CFA');
+    expect(whatThePlayerSees(actor.getSnapshot())).toBe(cfa('shell with 1 234 CFA'));
     auth({ type: 'auth.signedIn', user: kofi });
     await promises.settle('loadProfile', { error: new Error('réseau') });
-    expect(whatThePlayerSees(actor.getSnapshot())).toBe('shell with 0 CFA');
+    expect(whatThePlayerSees(actor.getSnapshot())).toBe(cfa('shell with 0 CFA'));
   });
 });

@@ -26,6 +26,7 @@ import {
   selectWinnings,
   selectWithdrawalStep,
 } from './withdrawal.selectors';
+import { cfa } from '../../tests/utils/amounts';
 
 const NETWORK = new Error('Impossible de joindre le serveur. Vérifiez votre connexion internet.');
 const LAST_TG = { country: 'TG', provider: 'flooz', phone: '+22890123456' } as const;
@@ -139,7 +140,7 @@ describe('withdrawal machine: the form', () => {
     const { send, snapshot, step } = await start(1000);
     send({ type: 'amount.change', value: '5000' });
     send({ type: 'withdrawal.submit', idempotencyKey: 'key-1' });
-    expect(selectErrors(snapshot()).amount).toBe('Le montant dépasse vos gains disponibles (1\u202f000 CFA).');
+    expect(selectErrors(snapshot()).amount).toBe(cfa('Le montant dépasse vos gains disponibles (1 000 CFA).'));
     send({ type: 'winnings.changed', winnings: 6000 });
     send({ type: 'withdrawal.submit', idempotencyKey: 'key-2' });
     expect(step()).toBe('form');

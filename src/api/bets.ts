@@ -58,9 +58,16 @@ function fail(action: string, error: unknown): never {
 const localRefreshers = new Set<() => void>();
 const refreshLocalBaskets = () => localRefreshers.forEach((refresh) => refresh());
 
-/** The row a client inserts for a basket item (the database adds id, user, status and time). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The row a client inserts for a basket item, or place_bets places: under the item's own id (the builder's
+ * UUID), so the pending bet, the tab's item and the placed bet are one; an id that is no UUID (a basket
+ * stored before, a test's) is left to the database. The database adds the user, the status and the time.
+ */
 export function betRowOf(item: BasketItem): TablesInsert<'bets'> {
   return {
+    ...(UUID.test(item.id) ? { id: item.id } : {}),
     bet_type: item.betType,
     bet_option: item.betOption,
     game_mode: item.gameMode,
@@ -76,22 +83,35 @@ export function betRowOf(item: BasketItem): TablesInsert<'bets'> {
   };
 }
 
-/** Stores the bet as pending for the signed-in player and returns its id; '' (nothing stored) when signed out. */
+/**
+ * Stores the bet as pending for the signed-in player and returns its id, the item's own (betRowOf); '' (nothing
+ * stored) when signed out. Sent twice, it is stored once: the second insert meets the first's id.
+ */
 export async function addBet(item: BasketItem): Promise<string> {
   const user = await sessionUser();
   if (!user) return '';
-  const { data, error } = await supabase
-    .from('bets')
-    .insert(betRowOf(item))
-    .select('id')
-    .single();
+  const row = betRowOf(item);
+  if (row.id) {
+    const { error } = await supabase.from('bets').insert(row);
+    if (error && error.code !== UNIQUE_VIOLATION) fail("L'ajout du pari", error);
+    refreshLocalBaskets();
+    return row.id;
+  }
+  const { data, error } = await supabase.from('bets').insert(row).select('id').single();
   if (error) fail("L'ajout du pari", error);
   refreshLocalBaskets();
   return data.id;
 }
 
+const UNIQUE_VIOLATION = '23505';
+
 export async function removeBet(id: string): Promise<void> {
-  const { error } = await supabase.from('bets').delete().eq('id', id);
+  await removeBets([id]);
+}
+
+/** Deletes these pending bets of the player in one statement (RLS: a placed bet, or another player's, stays). */
+export async function removeBets(ids: readonly string[]): Promise<void> {
+  const { error } = await supabase.from('bets').delete().in('id', [...ids]);
   if (error) fail('La suppression du pari', error);
   refreshLocalBaskets();
 }
@@ -115,11 +135,12 @@ function summarize(bets: StoredBet[]): ServerBasket {
 
 /**
  * The live server-side basket: the signed-in player's pending bets with their totals. It calls
- * back once loaded and again whenever a bet is added or removed, here or in another tab or device.
+ * back once loaded and again whenever a bet is added or removed, here or in another tab or device, with
+ * the player whose basket it is (null: nobody is signed in, the basket is empty).
  * Only inserts and deletes are heard: a pending bet never changes, and settlement's updates of a draw's
  * bets (issue 36: a million of them) must not reach every open tab. Returns the unsubscribe function.
  */
-export function subscribeBasket(callback: (basket: ServerBasket) => void): () => void {
+export function subscribeBasket(callback: (basket: ServerBasket, playerId: string | null) => void): () => void {
   let active = true;
   let userId: string | null = null;
   let channel: RealtimeChannel | null = null;
@@ -131,7 +152,7 @@ export function subscribeBasket(callback: (basket: ServerBasket) => void): () =>
     const owner = userId;
     if (!owner) {
       shownIds = new Set();
-      if (active) callback(summarize([]));
+      if (active) callback(summarize([]), null);
       return;
     }
     const { data, error } = await supabase
@@ -147,7 +168,7 @@ export function subscribeBasket(callback: (basket: ServerBasket) => void): () =>
     if (!active || run !== generation) return;
     const bets = data.map(toStoredBet);
     shownIds = new Set(bets.map((bet) => bet.id));
-    callback(summarize(bets));
+    callback(summarize(bets), owner);
   }
   const refreshSoon = () => void refresh();
 

@@ -7,6 +7,7 @@ import { accountEffects } from './account-effects';
 import { BasketProvider } from './basket-provider';
 import { DrawSalesProvider } from './draw-sales-provider';
 import { PlayStatusProvider } from './play-status-provider';
+import { serverBasket } from './server-basket';
 import { SessionProvider } from './session-provider';
 import { walletEffects } from './wallet-effects';
 import { WinNoticesProvider } from './win-notices-provider';
@@ -20,7 +21,7 @@ export function App({ children }: { children: ReactNode }) {
           <SessionProvider>
             <WinNoticesProvider>
               <DrawSalesProvider>
-                <BasketProvider>
+                <BasketProvider server={serverBasket}>
                   <PlayStatusProvider>{children}</PlayStatusProvider>
                 </BasketProvider>
               </DrawSalesProvider>

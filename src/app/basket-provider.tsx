@@ -9,6 +9,8 @@ import { useQaRecording } from '../components/qa-recording';
 import { SessionContext } from '../components/session-context';
 import { closedDrawKeys } from '../game/draw-sales';
 import { BASKET_LOG_PREFIX, type BasketStorage, NO_BASKET_STORAGE, sessionBasketStorage } from './basket-storage';
+import { BasketSyncSlot, type ServerBasketPort, startBasketSync } from './basket-sync';
+import { storedUser } from './stored-session';
 
 /** Buys the validated items as one ticket (src/api, loaded on first use); the answer as plain JSON for the machine and its traces. */
 const placeBets = fromPromise<PlacedTicketReceipt, PlacementInput>(async ({ input }) => {
@@ -29,29 +31,54 @@ export interface BasketProviderProps {
   storage?: BasketStorage;
   /** stories only (they run in real time); the app keeps SPEC §9's 1.5 s and 3 s, and 8 s for 'Annuler' */
   delays?: BasketDelays;
+  /** the signed-in player's basket on the server, which the tab's follows (the app's; tests and stories have none) */
+  server?: ServerBasketPort;
 }
 
 /** Runs the app's one basket actor, like the session: the bet builder adds to it, the badge and /basket read it. */
-export function BasketProvider({ children, storage, delays }: BasketProviderProps) {
+export function BasketProvider({ children, storage, delays, server }: BasketProviderProps) {
   const clock = useClock();
   const qa = useQaRecording();
   const [store] = useState(() => storage ?? (typeof sessionStorage === 'undefined' ? NO_BASKET_STORAGE : sessionBasketStorage()));
+  const [sync] = useState(() => new BasketSyncSlot());
   const [logic] = useState(() =>
     basketMachine.provide({
       actions: {
-        persist: (_, { items }) => store.write(items),
+        persist: (_, { items }) => {
+          store.write(items);
+          sync.write(items);
+        },
         logProblem: (_, { problem }) => console.error(`${BASKET_LOG_PREFIX}${problem}`),
       },
       actors: { placeBets },
       delays: { ...delays },
     }),
   );
-  // read once: the actor takes its input at creation
-  const [input] = useState(() => ({ storedText: store.read(), now: clock().toISOString() }));
+  // read once: the actor takes its input at creation. Another player's stored basket is not shown.
+  const [input] = useState(() => ({ storedText: ownedBy(store, storedUser()?.id) ? store.read() : null, now: clock().toISOString() }));
   const actor = useActorRef(logic, { input, inspect: qa.inspect });
 
-  // a ticket bought changes the play balance the shell shows: the session reads the profile again
+  // the basket is the signed-in player's (issue 38): the tab's follows the server's, and is forgotten when they leave
   const session = useContext(SessionContext);
+  const status = session?.status;
+  const playerId = session?.user?.id ?? null;
+  useEffect(() => {
+    if (status === 'signedOut') {
+      if (store.readOwner() !== null) actor.send({ type: 'basket.forgotten' });
+      store.writeOwner(null);
+      return;
+    }
+    if (status !== 'signedIn' || playerId === null) return;
+    if (!ownedBy(store, playerId)) actor.send({ type: 'basket.forgotten' });
+    store.writeOwner(playerId);
+    if (!server) return;
+    const started = startBasketSync(server, playerId, actor.getSnapshot().context.items, (items) => actor.send({ type: 'basket.synced', items }));
+    sync.hold(started);
+    // released before anything else runs: the basket forgotten at logout is not deleted on the server
+    return () => sync.release(started);
+  }, [actor, server, status, playerId, store, sync]);
+
+  // a ticket bought changes the play balance the shell shows: the session reads the profile again
   const reloadProfile = useRef(session?.reloadProfile);
   useEffect(() => {
     reloadProfile.current = session?.reloadProfile;
@@ -76,4 +103,10 @@ export function BasketProvider({ children, storage, delays }: BasketProviderProp
   }, [actor, closedKeys]);
 
   return <BasketContext.Provider value={actor}>{children}</BasketContext.Provider>;
+}
+
+/** A stored basket naming no player (stored before issue 38, or by a test) is anyone's; else only its owner's. */
+function ownedBy(store: BasketStorage, playerId: string | undefined): boolean {
+  const owner = store.readOwner();
+  return owner === null || owner === playerId;
 }

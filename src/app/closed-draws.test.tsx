@@ -144,4 +144,14 @@ describe('basket', () => {
     expect(solo.getByRole('checkbox')).toBeDisabled();
     expect(within(screen.getByRole('article', { name: 'Duo Direct, Bénin, Lundi 14h' })).queryByText('Tirage clos')).toBeNull();
   });
+
+  it("'Continuer à parier' passes over a draw the operators closed, for the one added before it", async () => {
+    sessionStorage.setItem(BASKET_STORAGE_KEY, serializeBasket([duoBenin, soloTogo]));
+    const draws = statuses();
+    renderPage(BasketPage, { path: '/basket', url: '/basket', now: FIXTURE_NOW, draws: draws.load });
+    const link = screen.getByRole('link', { name: 'Continuer à parier' });
+    expect(link).toHaveAttribute('href', '/betting/TG/lundi/9h');
+    await draws.set({ country: 'TG', drawAt: soloTogo.drawAt, status: 'closed' });
+    expect(link).toHaveAttribute('href', '/betting/BJ/lundi/14h');
+  });
 });

@@ -1,20 +1,8 @@
-import 'dayjs/locale/fr';
 import { NativeSelect } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
+import { DateInput } from '@mantine/dates';
 import { parseFrenchDate } from '../game/age';
 import { COUNTRIES } from '../game/countries';
-
-const FRENCH_CALENDAR = { locale: 'fr', firstDayOfWeek: 1 } as const;
-const CALENDAR_LABELS = {
-  monthLevelControl: 'Choisir le mois',
-  yearLevelControl: "Choisir l'année",
-  nextMonth: 'Mois suivant',
-  previousMonth: 'Mois précédent',
-  nextYear: 'Année suivante',
-  previousYear: 'Année précédente',
-  nextDecade: 'Décennie suivante',
-  previousDecade: 'Décennie précédente',
-};
+import { CALENDAR_LABELS, FrenchCalendar } from './french-calendar';
 
 export interface BirthDateFieldProps {
   /** 'yyyy-mm-dd', or '' while none is chosen */
@@ -27,7 +15,7 @@ export interface BirthDateFieldProps {
 /** 'Date de naissance': typed as JJ/MM/AAAA or picked in a French calendar (weeks start on Monday). */
 export function BirthDateField({ value, onChange, calendarStart }: BirthDateFieldProps) {
   return (
-    <DatesProvider settings={FRENCH_CALENDAR}>
+    <FrenchCalendar>
       <DateInput
         label="Date de naissance"
         description="Au format JJ/MM/AAAA"
@@ -43,7 +31,7 @@ export function BirthDateField({ value, onChange, calendarStart }: BirthDateFiel
         ariaLabels={CALENDAR_LABELS}
         popoverProps={{ withinPortal: true }}
       />
-    </DatesProvider>
+    </FrenchCalendar>
   );
 }
 

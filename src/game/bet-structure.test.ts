@@ -3,6 +3,7 @@ import { SETTLEMENT_CASES } from '../../tests/fixtures/settlement-cases';
 import type { BetTypeId } from './bet-types';
 import { EMPTY_SELECTION, type Selection, combinationsOf } from './combinations';
 import { betLinesOutcome, betStructure, cappedNote, combinationsLabel, formatLine, linesTally, structureCaption, wonLineLabel } from './bet-structure';
+import { cfa } from '../../tests/utils/amounts';
 
 const lines = (type: BetTypeId, parts: Partial<Omit<Selection, 'type'>>) => combinationsOf({ ...EMPTY_SELECTION, ...parts, type });
 const structureOf = (type: BetTypeId, parts: Partial<Omit<Selection, 'type'>>) => betStructure({ betType: type, combinations: lines(type, parts) });
@@ -64,7 +65,7 @@ describe('betLinesOutcome: only for a settled bet, and only when it adds up', ()
   it('lists the lines that paid, the MAC ones marked, and tallies them', () => {
     // 12–45 on the winning numbers (180 × 100), 12–61 on the machine numbers (120 × 100); 45–61 lost
     const outcome = betLinesOutcome({ ...perm, status: 'won', payout: 30_000 }, draw)!;
-    expect(outcome.won.map(wonLineLabel)).toEqual(['12 – 45 : 18\u202f000 CFA', '12 – 61 (numéros machine) : 12\u202f000 CFA']);
+    expect(outcome.won.map(wonLineLabel)).toEqual([cfa('12 – 45 : 18 000 CFA'), cfa('12 – 61 (numéros machine) : 12 000 CFA')]);
     expect(linesTally(outcome)).toBe('2 combinaisons gagnantes sur 3, dont 1 sur les numéros machine');
     expect(cappedNote(outcome)).toBeNull();
   });
@@ -85,6 +86,6 @@ describe('betLinesOutcome: only for a settled bet, and only when it adds up', ()
     expect(linesTally(capped)).toBe('6 combinaisons gagnantes sur 6');
     expect(linesTally({ ...capped, won: [], doubleChance: false })).toBe('Aucune combinaison gagnante sur 6');
     expect(linesTally({ ...capped, doubleChance: true })).toBe('6 combinaisons gagnantes sur 6, dont aucune sur les numéros machine');
-    expect(cappedNote(capped)).toBe('Total des combinaisons : 6\u202f000\u202f000 CFA, plafonné à 5\u202f000\u202f000 CFA (50\u202f000 fois la mise par combinaison).');
+    expect(cappedNote(capped)).toBe(cfa('Total des combinaisons : 6 000 000 CFA, plafonné à 5 000 000 CFA (50\u202f000 fois la mise par combinaison).'));
   });
 });

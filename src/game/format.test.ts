@@ -3,24 +3,24 @@ import { findCountry } from './countries';
 import { capitalize, formatAmount, formatDrawDate, formatInstant, formatZonedInstant, zoneName } from './format';
 import { nextDateOf } from './schedule';
 
-const NNBSP = '\u202f'; // what Intl fr-FR groups thousands with
+const NNBSP = '\u202f'; // narrow no-break space: an amount never breaks across lines (docs/decisions.md)
 
-describe('formatAmount: fr-FR grouping, then " CFA"', () => {
+describe('formatAmount: fr-FR grouping, then CFA, every space a narrow no-break space', () => {
   it.each([
-    [0, '0 CFA'],
-    [100, '100 CFA'],
-    [1000, `1${NNBSP}000 CFA`],
-    [12_500, `12${NNBSP}500 CFA`],
-    [500_000, `500${NNBSP}000 CFA`],
-    [5_700_000, `5${NNBSP}700${NNBSP}000 CFA`],
-    [15_000_000_000, `15${NNBSP}000${NNBSP}000${NNBSP}000 CFA`],
-    [1234.6, `1${NNBSP}235 CFA`],
+    [0, `0${NNBSP}CFA`],
+    [100, `100${NNBSP}CFA`],
+    [1000, `1${NNBSP}000${NNBSP}CFA`],
+    [12_500, `12${NNBSP}500${NNBSP}CFA`],
+    [500_000, `500${NNBSP}000${NNBSP}CFA`],
+    [5_700_000, `5${NNBSP}700${NNBSP}000${NNBSP}CFA`],
+    [15_000_000_000, `15${NNBSP}000${NNBSP}000${NNBSP}000${NNBSP}CFA`],
+    [1234.6, `1${NNBSP}235${NNBSP}CFA`],
   ])('%d → %j', (amount, text) => {
     expect(formatAmount(amount)).toBe(text);
   });
 
-  it('groups with a narrow no-break space and separates CFA with an ordinary space', () => {
-    expect(formatAmount(1000).replace(/\s/g, (c) => `<${c.codePointAt(0)!.toString(16)}>`)).toBe('1<202f>000<20>CFA');
+  it('has no space a line may break at: U+202F between the groups and before CFA', () => {
+    expect(formatAmount(1500).replace(/\s/g, (c) => `<${c.codePointAt(0)!.toString(16)}>`)).toBe('1<202f>500<202f>CFA');
   });
 });
 

@@ -1,8 +1,11 @@
 const AMOUNT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
-/** 1234 → '1 234 CFA' (fr-FR grouping: a narrow no-break space). */
+/** U+202F NARROW NO-BREAK SPACE: an amount never breaks across two lines (docs/decisions.md). */
+const NNBSP = '\u202f';
+
+/** 1234 → '1 234 CFA', every space a narrow no-break space, whatever the runtime's fr-FR grouping character. */
 export function formatAmount(amount: number): string {
-  return `${AMOUNT.format(amount)} CFA`;
+  return `${AMOUNT.format(amount).replace(/\s/g, NNBSP)}${NNBSP}CFA`;
 }
 
 /** A calendar date as day, abbreviated month, year in French: '23 nov. 2026'. */

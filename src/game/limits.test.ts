@@ -14,6 +14,7 @@ import {
   limitLabel,
   periodWindow,
 } from './limits';
+import { cfa } from '../../tests/utils/amounts';
 
 const LOME = 'Africa/Lome'; // UTC+0
 const PORTO_NOVO = 'Africa/Porto-Novo'; // UTC+1
@@ -116,7 +117,7 @@ describe('checkLimitAmount: 100 to 100 000 000 CFA, typed in digits', () => {
   });
 
   it('has a French message naming the bounds', () => {
-    expect(LIMIT_AMOUNT_ERROR).toBe('Saisissez une limite entre 100 CFA et 100\u202f000\u202f000 CFA, en chiffres.');
+    expect(LIMIT_AMOUNT_ERROR).toBe(cfa('Saisissez une limite entre 100 CFA et 100 000 000 CFA, en chiffres.'));
     expect([LIMIT_MIN, LIMIT_MAX]).toEqual([100, 100_000_000]);
   });
 });

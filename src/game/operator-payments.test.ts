@@ -10,9 +10,9 @@ import {
   referenceLabel,
   seenSummary,
 } from './operator-payments';
+import { cfa } from '../../tests/utils/amounts';
 
 // fr-FR groups thousands with a narrow no-break space
-const nb = (text: string) => text.replace(/ (?=\d{3}\b)/g, '\u202f');
 
 describe('payments to check (src/game/operator-payments)', () => {
   it.each([
@@ -42,8 +42,8 @@ describe('payments to check (src/game/operator-payments)', () => {
   });
 
   it('sums a payment up: direction, brand, number, amount', () => {
-    expect(paymentSummary({ direction: 'in', provider: 'mtn_momo', phone: '+2290197123456', amount: 5_000 })).toBe(nb('Recharge · MTN Mobile Money · +229 01 97 12 34 56 · 5 000 CFA'));
-    expect(paymentSummary({ direction: 'out', provider: 'tmoney', phone: '+22890123456', amount: 12_500 })).toBe(nb('Retrait · T-Money · +228 90 12 34 56 · 12 500 CFA'));
+    expect(paymentSummary({ direction: 'in', provider: 'mtn_momo', phone: '+2290197123456', amount: 5_000 })).toBe(cfa('Recharge · MTN Mobile Money · +229 01 97 12 34 56 · 5 000 CFA'));
+    expect(paymentSummary({ direction: 'out', provider: 'tmoney', phone: '+22890123456', amount: 12_500 })).toBe(cfa('Retrait · T-Money · +228 90 12 34 56 · 12 500 CFA'));
     expect(providerName('orange_money')).toBe('Orange Money');
     expect(providerName('fedapay_only')).toBe('fedapay_only');
   });
@@ -51,7 +51,7 @@ describe('payments to check (src/game/operator-payments)', () => {
   it("says the provider's reference, or that there is none", () => {
     expect(referenceLabel('SBX-7F3A')).toBe('Référence opérateur : SBX-7F3A');
     expect(referenceLabel(null)).toBe('Sans référence opérateur');
-    expect(providerAmountLabel(4_500)).toBe(nb("Montant annoncé par l'opérateur : 4 500 CFA"));
+    expect(providerAmountLabel(4_500)).toBe(cfa("Montant annoncé par l'opérateur : 4 500 CFA"));
   });
 
   it('says how often and when last it was reported', () => {

@@ -21,6 +21,7 @@ import {
   settlementPercent,
   settlementProgress,
 } from './operator';
+import { cfa } from '../../tests/utils/amounts';
 
 const texts = (winning: string[], machine: string[]) => ({ winning, machine });
 
@@ -66,12 +67,12 @@ describe('operator rules (src/game/operator)', () => {
 
   it('sums up a draw’s bets and what confirming or cancelling did', () => {
     expect(betsSummary({ betCount: 0, totalStake: 0 })).toBe('Aucun pari');
-    expect(betsSummary({ betCount: 1, totalStake: 2_000 })).toBe('1 pari · 2\u202f000 CFA misés');
-    expect(betsSummary({ betCount: 12, totalStake: 24_000 })).toBe('12 paris · 24\u202f000 CFA misés');
-    expect(settledNotice({ bets: 1, won: 1, totalPayout: 180_000 })).toBe('Tirage réglé : 1 pari gagnant sur 1, 180\u202f000 CFA versés.');
-    expect(settledNotice({ bets: 3, won: 0, totalPayout: 0 })).toBe('Tirage réglé : 0 pari gagnant sur 3, 0 CFA versés.');
+    expect(betsSummary({ betCount: 1, totalStake: 2_000 })).toBe(cfa('1 pari · 2 000 CFA misés'));
+    expect(betsSummary({ betCount: 12, totalStake: 24_000 })).toBe(cfa('12 paris · 24 000 CFA misés'));
+    expect(settledNotice({ bets: 1, won: 1, totalPayout: 180_000 })).toBe(cfa('Tirage réglé : 1 pari gagnant sur 1, 180 000 CFA versés.'));
+    expect(settledNotice({ bets: 3, won: 0, totalPayout: 0 })).toBe(cfa('Tirage réglé : 0 pari gagnant sur 3, 0 CFA versés.'));
     expect(settledNotice({ bets: 0, won: 0, totalPayout: 0 })).toBe('Tirage réglé : aucun pari sur ce tirage.');
-    expect(cancelledNotice({ cancelled: 2, totalRefund: 4_000 })).toBe('Tirage annulé : 2 paris remboursés (4\u202f000 CFA).');
+    expect(cancelledNotice({ cancelled: 2, totalRefund: 4_000 })).toBe(cfa('Tirage annulé : 2 paris remboursés (4 000 CFA).'));
     expect(cancelledNotice({ cancelled: 0, totalRefund: 0 })).toBe('Tirage annulé : aucun pari à rembourser.');
   });
 });
@@ -80,13 +81,13 @@ describe('settlement in chunks, as the console says it (issue 36)', () => {
   it('after a confirmation: what was paid once settled, else that the settlement goes on, never a total not yet paid', () => {
     expect(SETTLING_NOTICE).toBe('Résultat confirmé : le règlement des paris est en cours.');
     expect(confirmedNotice({ status: 'drawn', bets: 100_000, won: 120, totalPayout: 360_000 })).toBe(SETTLING_NOTICE);
-    expect(confirmedNotice({ status: 'settled', bets: 1, won: 1, totalPayout: 180_000 })).toBe('Tirage réglé : 1 pari gagnant sur 1, 180\u202f000 CFA versés.');
+    expect(confirmedNotice({ status: 'settled', bets: 1, won: 1, totalPayout: 180_000 })).toBe(cfa('Tirage réglé : 1 pari gagnant sur 1, 180 000 CFA versés.'));
   });
 
   it('after a cancellation: the refunds once all done, else that they go on', () => {
     expect(REFUNDING_NOTICE).toBe('Tirage annulé : le remboursement des paris est en cours.');
     expect(cancelNotice({ bets: 12, cancelled: 5, totalRefund: 1_000 })).toBe(REFUNDING_NOTICE);
-    expect(cancelNotice({ bets: 2, cancelled: 2, totalRefund: 4_000 })).toBe('Tirage annulé : 2 paris remboursés (4\u202f000 CFA).');
+    expect(cancelNotice({ bets: 2, cancelled: 2, totalRefund: 4_000 })).toBe(cfa('Tirage annulé : 2 paris remboursés (4 000 CFA).'));
     expect(cancelNotice({ bets: 0, cancelled: 0, totalRefund: 0 })).toBe('Tirage annulé : aucun pari à rembourser.');
   });
 
@@ -133,9 +134,9 @@ describe('what close and cancel do, said before they are confirmed', () => {
 
   it('cancelling refunds every bet to the play balance, for good', () => {
     expect(cancelConsequences(title, { betCount: 12, totalStake: 24_000 })).toBe(
-      "Le tirage Côte d'Ivoire · Mardi 24 nov. 2026 à 18h sera annulé : ses 12 paris seront remboursés (24\u202f000 CFA) sur le solde de jeu des joueurs, et aucun résultat ne pourra plus être saisi. Cette action est définitive.",
+      cfa("Le tirage Côte d'Ivoire · Mardi 24 nov. 2026 à 18h sera annulé : ses 12 paris seront remboursés (24 000 CFA) sur le solde de jeu des joueurs, et aucun résultat ne pourra plus être saisi. Cette action est définitive."),
     );
-    expect(cancelConsequences(title, { betCount: 1, totalStake: 200 })).toContain(': son pari sera remboursé (200 CFA) sur le solde de jeu des joueurs,');
+    expect(cancelConsequences(title, { betCount: 1, totalStake: 200 })).toContain(cfa(': son pari sera remboursé (200 CFA) sur le solde de jeu des joueurs,'));
     expect(cancelConsequences(title, { betCount: 0, totalStake: 0 })).toContain(": aucun pari n'a été placé, il n'y a rien à rembourser, et aucun résultat");
     // a draw on sale: its bets are not counted yet
     expect(cancelConsequences(title, null)).toContain(': tous les paris déjà placés seront remboursés sur le solde de jeu des joueurs,');

@@ -17,8 +17,9 @@ import {
   parseAmount,
   providersFor,
 } from './payments';
+import { cfa } from '../../tests/utils/amounts';
 
-/** formatAmount's group separator: U+202F, narrow no-break space (docs/decisions.md). */
+/** U+202F, narrow no-break space: what formatAmount writes between groups (docs/decisions.md). */
 const NNBSP = '\u202f';
 
 describe('providers per country (DESIGN §8)', () => {
@@ -53,10 +54,10 @@ describe('providers per country (DESIGN §8)', () => {
 describe('amount messages (French, amounts as formatAmount writes them)', () => {
   it('are exact', () => {
     expect(AMOUNT_FORMAT_ERROR).toBe('Saisissez le montant en chiffres, par exemple 5000.');
-    expect(RECHARGE_RANGE_ERROR).toBe(`Le montant de la recharge doit être entre 100 CFA et 1${NNBSP}000${NNBSP}000 CFA.`);
-    expect(WITHDRAWAL_RANGE_ERROR).toBe(`Le montant du retrait doit être entre 500 CFA et 1${NNBSP}000${NNBSP}000 CFA.`);
-    expect(CONVERSION_MIN_ERROR).toBe("Le montant à convertir doit être d'au moins 100 CFA.");
-    expect(overWinningsError(12_500)).toBe(`Le montant dépasse vos gains disponibles (12${NNBSP}500 CFA).`);
+    expect(RECHARGE_RANGE_ERROR).toBe(cfa('Le montant de la recharge doit être entre 100 CFA et 1 000 000 CFA.'));
+    expect(WITHDRAWAL_RANGE_ERROR).toBe(cfa('Le montant du retrait doit être entre 500 CFA et 1 000 000 CFA.'));
+    expect(CONVERSION_MIN_ERROR).toBe(cfa("Le montant à convertir doit être d'au moins 100 CFA."));
+    expect(overWinningsError(12_500)).toBe(cfa('Le montant dépasse vos gains disponibles (12 500 CFA).'));
   });
 });
 
@@ -112,8 +113,8 @@ describe('checkWithdrawal: 500 to 1 000 000 CFA, at most the winnings', () => {
   });
 
   it('refuses more than the winnings, saying how much there is', () => {
-    expect(checkWithdrawal('10001', 10_000)).toEqual({ ok: false, error: `Le montant dépasse vos gains disponibles (10${NNBSP}000 CFA).` });
-    expect(checkWithdrawal('500', 300)).toEqual({ ok: false, error: 'Le montant dépasse vos gains disponibles (300 CFA).' });
+    expect(checkWithdrawal('10001', 10_000)).toEqual({ ok: false, error: cfa('Le montant dépasse vos gains disponibles (10 000 CFA).') });
+    expect(checkWithdrawal('500', 300)).toEqual({ ok: false, error: cfa('Le montant dépasse vos gains disponibles (300 CFA).') });
   });
 
   it('refuses a typed text that is not digits', () => {
@@ -131,7 +132,7 @@ describe('checkConversion: 100 CFA and up, at most the winnings', () => {
 
   it('refuses less than 100, and more than the winnings', () => {
     expect(checkConversion('99', 5000)).toEqual({ ok: false, error: CONVERSION_MIN_ERROR });
-    expect(checkConversion('5001', 5000)).toEqual({ ok: false, error: `Le montant dépasse vos gains disponibles (5${NNBSP}000 CFA).` });
+    expect(checkConversion('5001', 5000)).toEqual({ ok: false, error: cfa('Le montant dépasse vos gains disponibles (5 000 CFA).') });
     expect(checkConversion('', 5000)).toEqual({ ok: false, error: AMOUNT_FORMAT_ERROR });
   });
 });

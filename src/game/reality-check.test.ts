@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REALITY_CHECK_INTERVAL_MS, formatPlayTime, netSpend, netSpendText, resumePlaySession } from './reality-check';
+import { cfa } from '../../tests/utils/amounts';
 
-const nb = (text: string) => text.replace(/ (?=\d{3}\b)/g, '\u202f');
 
 describe('reality check rules (DESIGN §10)', () => {
   it('comes every 60 minutes', () => {
@@ -36,9 +36,9 @@ describe('reality check rules (DESIGN §10)', () => {
   });
 
   it('says a spend, or a gain when the session won', () => {
-    expect(netSpendText(1500)).toBe(nb('Dépense nette : 1 500 CFA'));
-    expect(netSpendText(0)).toBe('Dépense nette : 0 CFA');
-    expect(netSpendText(-500)).toBe('Gain net : 500 CFA');
+    expect(netSpendText(1500)).toBe(cfa('Dépense nette : 1 500 CFA'));
+    expect(netSpendText(0)).toBe(cfa('Dépense nette : 0 CFA'));
+    expect(netSpendText(-500)).toBe(cfa('Gain net : 500 CFA'));
   });
 });
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { rgStatus } from '../../tests/fixtures/responsible-gaming';
 import { playNotice } from './responsible-gaming-notices';
 import { nextStatusChange } from './responsible-gaming-status';
+import { cfa } from '../../tests/utils/amounts';
 
 /** fr-FR groups thousands with U+202F (docs/decisions.md). */
-const nb = (text: string) => text.replace(/(\d) (?=\d{3}\b)/g, '$1\u202f');
 const PORTO_NOVO = 'Africa/Porto-Novo';
 /** rgStatus's now: Monday 23 Nov 2026, 08:00 UTC. */
 const NOW = '2026-11-23T08:00:00.000Z';
@@ -54,7 +54,7 @@ describe('playNotice: what a page says before the player tries (issue 38)', () =
       kind: 'limitReached',
       blocking: true,
       title: 'Limite atteinte',
-      text: "Limite de mise journalière atteinte : il vous reste 0 CFA. Elle se renouvelle le 24 nov. 2026 à 00:00 (heure de Lomé) ; d'ici là, vous ne pouvez pas valider de ticket.",
+      text: cfa("Limite de mise journalière atteinte : il vous reste 0 CFA. Elle se renouvelle le 24 nov. 2026 à 00:00 (heure de Lomé) ; d'ici là, vous ne pouvez pas valider de ticket."),
     };
     expect(playNotice(reached, 'catalogue')).toEqual(notice);
     expect(playNotice(reached, 'builder')).toEqual(notice);
@@ -65,10 +65,10 @@ describe('playNotice: what a page says before the player tries (issue 38)', () =
 
   it('less than the smallest stake left is reached too; of two reached, the one that holds longest', () => {
     const short = rgStatus({ limits: { 'stake/day': { amount: 1000, used: 950 } } });
-    expect(playNotice(short, 'builder')?.text).toMatch(/^Limite de mise journalière atteinte : il vous reste 50 CFA\. /);
+    expect(playNotice(short, 'builder')?.text).toMatch(/^Limite de mise journalière atteinte : il vous reste 50\u202fCFA\. /);
     const two = rgStatus({ limits: { 'stake/day': { amount: 1000, used: 1000 }, 'stake/week': { amount: 3000, used: 3000 } } });
     expect(playNotice(two, 'builder')?.text).toBe(
-      "Limite de mise hebdomadaire atteinte : il vous reste 0 CFA. Elle se renouvelle le 30 nov. 2026 à 00:00 (heure de Lomé) ; d'ici là, vous ne pouvez pas valider de ticket.",
+      cfa("Limite de mise hebdomadaire atteinte : il vous reste 0 CFA. Elle se renouvelle le 30 nov. 2026 à 00:00 (heure de Lomé) ; d'ici là, vous ne pouvez pas valider de ticket."),
     );
   });
 
@@ -78,7 +78,7 @@ describe('playNotice: what a page says before the player tries (issue 38)', () =
       kind: 'limitReached',
       blocking: true,
       title: 'Limite atteinte',
-      text: "Limite de dépôt mensuelle atteinte : il vous reste 0 CFA. Elle se renouvelle le 1 déc. 2026 à 00:00 (heure de Lomé) ; d'ici là, vous ne pouvez pas recharger votre compte.",
+      text: cfa("Limite de dépôt mensuelle atteinte : il vous reste 0 CFA. Elle se renouvelle le 1 déc. 2026 à 00:00 (heure de Lomé) ; d'ici là, vous ne pouvez pas recharger votre compte."),
     });
     expect(playNotice(reached, 'catalogue')).toBeNull();
   });
@@ -89,11 +89,11 @@ describe('playNotice: what a page says before the player tries (issue 38)', () =
       kind: 'limitLeft',
       blocking: false,
       title: 'Limite en vigueur',
-      text: nb("Limite de mise hebdomadaire : il vous reste 3 000 CFA jusqu'au 30 nov. 2026 à 00:00 (heure de Lomé)."),
+      text: cfa("Limite de mise hebdomadaire : il vous reste 3 000 CFA jusqu'au 30 nov. 2026 à 00:00 (heure de Lomé)."),
     });
     expect(playNotice(some, 'catalogue')).toBeNull();
     const tie = rgStatus({ limits: { 'deposit/day': { amount: 2000 }, 'deposit/month': { amount: 2000 } } });
-    expect(playNotice(tie, 'recharge')?.text).toBe(nb("Limite de dépôt journalière : il vous reste 2 000 CFA jusqu'au 24 nov. 2026 à 00:00 (heure de Lomé)."));
+    expect(playNotice(tie, 'recharge')?.text).toBe(cfa("Limite de dépôt journalière : il vous reste 2 000 CFA jusqu'au 24 nov. 2026 à 00:00 (heure de Lomé)."));
   });
 
   it('nothing without an exclusion or a limit', () => {

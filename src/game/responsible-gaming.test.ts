@@ -10,10 +10,10 @@ import {
   savedLimitNotice,
   selfExcludedText,
 } from './responsible-gaming';
+import { cfa } from '../../tests/utils/amounts';
 
 const LOME = 'Africa/Lome';
 const PORTO_NOVO = 'Africa/Porto-Novo';
-const nb = (text: string) => text.replace(/(\d) (?=\d{3}\b)/g, '$1\u202f');
 
 const limit = (overrides: Partial<PlayLimit>): PlayLimit => ({
   kind: 'stake',
@@ -38,7 +38,7 @@ describe('responsible-gaming wording', () => {
   it('says when a raise or a removal takes effect, and nothing without one', () => {
     const now = '2026-11-22T10:00:00Z';
     expect(pendingChangeText(limit({ nextAmount: 5000, nextAt: '2026-11-23T10:00:00Z' }), now, LOME)).toBe(
-      nb('Passera à 5 000 CFA le 23 nov. 2026 à 10:00 (dans 24 h).'),
+      cfa('Passera à 5 000 CFA le 23 nov. 2026 à 10:00 (dans 24 h).'),
     );
     expect(pendingChangeText(limit({ nextAmount: null, nextAt: '2026-11-23T10:00:00Z' }), now, LOME)).toBe(
       'Sera supprimée le 23 nov. 2026 à 10:00 (dans 24 h).',
@@ -97,16 +97,16 @@ describe('savedLimitNotice: what became of the limit just saved', () => {
   const now = '2026-11-22T10:00:00Z';
   it('a raise waits 24 h, the limit in force staying', () => {
     expect(savedLimitNotice(limit({ amount: 1000, nextAmount: 5000, nextAt: '2026-11-23T10:00:00Z' }), now, LOME)).toBe(
-      nb("Hausse enregistrée : votre limite reste de 1 000 CFA jusqu'au 23 nov. 2026 à 10:00 (dans 24 h), puis passera à 5 000 CFA."),
+      cfa("Hausse enregistrée : votre limite reste de 1 000 CFA jusqu'au 23 nov. 2026 à 10:00 (dans 24 h), puis passera à 5 000 CFA."),
     );
   });
   it('a removal waits 24 h too', () => {
     expect(savedLimitNotice(limit({ amount: 1000, nextAmount: null, nextAt: '2026-11-23T10:00:00Z' }), now, LOME)).toBe(
-      nb("Suppression enregistrée : votre limite reste de 1 000 CFA jusqu'au 23 nov. 2026 à 10:00 (dans 24 h), puis sera supprimée."),
+      cfa("Suppression enregistrée : votre limite reste de 1 000 CFA jusqu'au 23 nov. 2026 à 10:00 (dans 24 h), puis sera supprimée."),
     );
   });
   it('a lowering or a first limit applies at once', () => {
-    expect(savedLimitNotice(limit({ amount: 800 }), now, LOME)).toBe('Limite enregistrée : 800 CFA, en vigueur dès maintenant.');
+    expect(savedLimitNotice(limit({ amount: 800 }), now, LOME)).toBe(cfa('Limite enregistrée : 800 CFA, en vigueur dès maintenant.'));
     expect(savedLimitNotice(limit({ amount: null, remaining: null }), now, LOME)).toBe('Limite supprimée.');
   });
 });

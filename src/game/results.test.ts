@@ -13,11 +13,12 @@ import {
   sameResultsFilter,
   winMessage,
 } from './results';
+import { cfa } from '../../tests/utils/amounts';
 
 describe('results (src/game/results)', () => {
   it("announces a win with the amount grouped the French way: 'Vous avez gagné 45 000 CFA !'", () => {
-    expect(winMessage(45_000)).toBe('Vous avez gagné 45\u202f000 CFA !');
-    expect(winMessage(180_000)).toBe('Vous avez gagné 180\u202f000 CFA !');
+    expect(winMessage(45_000)).toBe(cfa('Vous avez gagné 45 000 CFA !'));
+    expect(winMessage(180_000)).toBe(cfa('Vous avez gagné 180 000 CFA !'));
   });
 
   it('names a draw with its country and its own day, 24h included', () => {

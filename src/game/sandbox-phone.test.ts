@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_PHONE_ERROR, type SandboxPush, pushStatus, pushSubtitle, pushTitle, sandboxPhoneNumber } from './sandbox-phone';
+import { cfa } from '../../tests/utils/amounts';
 
 const push: SandboxPush = {
   id: 'sbx-col-1',
@@ -36,8 +37,8 @@ describe('the sandbox phone', () => {
   });
 
   it('says who asks what, with the amount in CFA and the operator’s name', () => {
-    expect(pushTitle(push)).toBe('LotoAfrik vous demande 5\u202f000 CFA');
-    expect(pushTitle({ ...push, kind: 'payout', amount: 12_500 })).toBe('Vous recevez 12\u202f500 CFA de LotoAfrik');
+    expect(pushTitle(push)).toBe(cfa('LotoAfrik vous demande 5 000 CFA'));
+    expect(pushTitle({ ...push, kind: 'payout', amount: 12_500 })).toBe(cfa('Vous recevez 12 500 CFA de LotoAfrik'));
     expect(pushSubtitle(push)).toBe('T-Money · recharge du compte LotoAfrik');
     expect(pushSubtitle({ ...push, kind: 'payout', provider: 'mtn_momo' })).toBe('MTN Mobile Money · retrait de gains LotoAfrik');
   });

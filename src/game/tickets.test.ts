@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESULTS_PENDING, type TicketBet, betStatusLabel, describeDraw, formatPlacedAt, ticketDraws, ticketStatusLabel } from './tickets';
+import { cfa } from '../../tests/utils/amounts';
 
 const draw = (country: 'TG' | 'BJ', day: 'lundi' | 'mardi', time: '9h' | '24h', drawAt: string): TicketBet['draw'] => ({
   country,
@@ -14,7 +15,7 @@ const draw = (country: 'TG' | 'BJ', day: 'lundi' | 'mardi', time: '9h' | '24h', 
 describe('tickets in French (src/game/tickets)', () => {
   it('names what each bet became, the winnings grouped the French way', () => {
     expect(betStatusLabel({ status: 'validated', payout: null })).toBe('En attente du tirage');
-    expect(betStatusLabel({ status: 'won', payout: 45_000 })).toBe('Gagné 45\u202f000 CFA');
+    expect(betStatusLabel({ status: 'won', payout: 45_000 })).toBe(cfa('Gagné 45 000 CFA'));
     expect(betStatusLabel({ status: 'lost', payout: 0 })).toBe('Perdu');
     expect(betStatusLabel({ status: 'cancelled', payout: null })).toBe('Remboursé');
   });
@@ -24,7 +25,7 @@ describe('tickets in French (src/game/tickets)', () => {
     expect(betStatusLabel({ status: 'validated', payout: null, draw: { status: 'drawn' } })).toBe('Résultats en cours de calcul');
     // before the result, and a bet already settled while its draw still is being settled
     expect(betStatusLabel({ status: 'validated', payout: null, draw: { status: 'closed' } })).toBe('En attente du tirage');
-    expect(betStatusLabel({ status: 'won', payout: 45_000, draw: { status: 'drawn' } })).toBe('Gagné 45\u202f000 CFA');
+    expect(betStatusLabel({ status: 'won', payout: 45_000, draw: { status: 'drawn' } })).toBe(cfa('Gagné 45 000 CFA'));
     expect(betStatusLabel({ status: 'lost', payout: 0, draw: { status: 'drawn' } })).toBe('Perdu');
   });
 
@@ -33,12 +34,12 @@ describe('tickets in French (src/game/tickets)', () => {
     expect(ticketStatusLabel({ status: 'pending', totalPayout: 5_200, bets: [bet('won', 'drawn'), bet('validated', 'drawn')] })).toBe('Résultats en cours de calcul');
     expect(ticketStatusLabel({ status: 'pending', totalPayout: null, bets: [bet('validated', 'drawn'), bet('validated', 'open')] })).toBe('En attente du tirage');
     expect(ticketStatusLabel({ status: 'pending', totalPayout: null, bets: [bet('validated', 'open')] })).toBe('En attente du tirage');
-    expect(ticketStatusLabel({ status: 'won', totalPayout: 5_200, bets: [bet('won', 'settled')] })).toBe('Gagné 5\u202f200 CFA');
+    expect(ticketStatusLabel({ status: 'won', totalPayout: 5_200, bets: [bet('won', 'settled')] })).toBe(cfa('Gagné 5 200 CFA'));
   });
 
   it('names the ticket the same way, with what it paid in all', () => {
     expect(ticketStatusLabel({ status: 'pending', totalPayout: null })).toBe('En attente du tirage');
-    expect(ticketStatusLabel({ status: 'won', totalPayout: 5_200 })).toBe('Gagné 5\u202f200 CFA');
+    expect(ticketStatusLabel({ status: 'won', totalPayout: 5_200 })).toBe(cfa('Gagné 5 200 CFA'));
     expect(ticketStatusLabel({ status: 'lost', totalPayout: 0 })).toBe('Perdu');
     expect(ticketStatusLabel({ status: 'refunded', totalPayout: null })).toBe('Remboursé');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEDGER_KINDS, formatDateTime, formatSignedAmount, ledgerKindLabel } from './wallet';
+import { cfa } from '../../tests/utils/amounts';
 
 describe('ledger kinds in French', () => {
   it.each([
@@ -25,11 +26,11 @@ describe('ledger kinds in French', () => {
 
 describe('formatSignedAmount', () => {
   it.each([
-    [5000, '+5\u202f000 CFA'],
-    [-5000, '\u22125\u202f000 CFA'],
-    [100, '+100 CFA'],
-    [-1_000_000, '\u22121\u202f000\u202f000 CFA'],
-    [0, '0 CFA'],
+    [5000, cfa('+5 000 CFA')],
+    [-5000, cfa('\u22125 000 CFA')],
+    [100, cfa('+100 CFA')],
+    [-1_000_000, cfa('\u22121 000 000 CFA')],
+    [0, cfa('0 CFA')],
   ])('%d → %j', (amount, text) => {
     expect(formatSignedAmount(amount)).toBe(text);
   });

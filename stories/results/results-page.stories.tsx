@@ -70,7 +70,25 @@ export const Filtered: Story = {
     await expect(await canvas.findByRole('article', { name: 'Tirage Mardi 24 nov. 2026 à 19h' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
     await expect(canvas.getByRole('combobox', { name: 'Pays' })).toHaveValue('GH');
+    await expect(canvas.getByRole('textbox', { name: 'Date' })).toHaveValue('24/11/2026');
+    await expect(canvas.getByRole('button', { name: 'Effacer la date' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Derniers résultats' })).toBeVisible();
+  },
+};
+
+/** The date's calendar open, in French: weeks start on Monday, and no day after the latest with results can be chosen. */
+export const DateCalendar: Story = {
+  parameters: signedInAs(AWA, ...drawResults.list(RESULT_DRAWS, MY_RESULT_TICKETS)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Date' }));
+    // the calendar opens in a portal, outside the story's root
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('button', { name: 'Choisir le mois' })).toHaveTextContent('novembre 2026');
+    await expect(page.getAllByRole('columnheader').map((day) => day.textContent)).toEqual(['lu', 'ma', 'me', 'je', 've', 'sa', 'di']);
+    await expect(page.getByRole('button', { name: '24 novembre 2026' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: '25 novembre 2026' })).toBeDisabled();
   },
 };
 

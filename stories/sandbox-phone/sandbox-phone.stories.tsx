@@ -4,6 +4,7 @@ import { sandboxPhoneEffects } from '../../src/app/sandbox-phone-effects';
 import { SandboxPhoneEffectsContext } from '../../src/components/sandbox-phone-effects';
 import { SandboxPhonePage } from '../../src/features/sandbox-phone/sandbox-phone-page';
 import { TEST_PHONE, sandboxPhone, wirePush } from '../../tests/msw/sandbox-handlers';
+import { cfa } from '../../tests/utils/amounts';
 
 /** The app's sandbox effects on the MSW-mocked sandbox API, reading once (stories run in real time). */
 const withSandboxEffects: Decorator = (Story) => (
@@ -85,12 +86,12 @@ export const Pushes: Story = {
     const items = list.getAllByRole('listitem');
     await expect(items).toHaveLength(5);
     const recharge = within(items[0]!);
-    await expect(recharge.getByText('LotoAfrik vous demande 5\u202f000 CFA', AS_WRITTEN)).toBeVisible();
+    await expect(recharge.getByText(cfa('LotoAfrik vous demande 5 000 CFA'), AS_WRITTEN)).toBeVisible();
     await expect(recharge.getByText('T-Money · recharge du compte LotoAfrik')).toBeVisible();
     await expect(recharge.getByText('Approbation automatique dans quelques secondes')).toBeVisible();
     await expect(recharge.getByRole('button', { name: 'Mise en attente' })).toBeEnabled();
     const payout = within(items[1]!);
-    await expect(payout.getByText('Vous recevez 12\u202f500 CFA de LotoAfrik', AS_WRITTEN)).toBeVisible();
+    await expect(payout.getByText(cfa('Vous recevez 12 500 CFA de LotoAfrik'), AS_WRITTEN)).toBeVisible();
     await expect(payout.getByText('En attente de votre réponse')).toBeVisible();
     await expect(payout.getByRole('button', { name: 'Mise en attente' })).toBeDisabled();
     await expect(within(items[2]!).getByText('Approuvé')).toBeVisible();

@@ -5,6 +5,7 @@ import { AWA, type PlayerFixture, profileRow } from '../../tests/msw/fixtures';
 import { realtime } from '../../tests/msw/realtime-handlers';
 import { OPERATEUR1 } from '../../tests/fixtures/operator';
 import { signedInAs } from '../session/signed-in';
+import { cfa } from '../../tests/utils/amounts';
 
 const meta = {
   title: 'Shell/PlayerShell',
@@ -38,7 +39,7 @@ export const Mobile: Story = {
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
     // issue 38: the play balance, compact, in the header, a link to the wallet
-    const balance = await canvas.findByRole('link', { name: /^Solde : 12\s500 CFA$/ });
+    const balance = await canvas.findByRole('link', { name: cfa('Solde : 12 500 CFA') });
     await expect(balance).toHaveAttribute('href', '/wallet');
     await expect(canvas.queryByLabelText('Solde')).toBeNull();
   },
@@ -92,7 +93,7 @@ export const MobileBalanceUpdatesLive: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const header = within(await canvas.findByRole('banner'));
-    await waitFor(() => expect(header.getByRole('link', { name: /^Solde : 0 CFA$/ })).toBeVisible());
-    await waitFor(() => expect(header.getByRole('link', { name: /^Solde : 7\s500 CFA$/ })).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(header.getByRole('link', { name: cfa('Solde : 0 CFA') })).toBeVisible());
+    await waitFor(() => expect(header.getByRole('link', { name: cfa('Solde : 7 500 CFA') })).toBeVisible(), { timeout: 5000 });
   },
 };

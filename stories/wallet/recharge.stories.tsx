@@ -6,6 +6,7 @@ import { realtime } from '../../tests/msw/realtime-handlers';
 import { payments, paymentRow, startRecharge } from '../../tests/msw/wallet-handlers';
 import { signedInWithStatus, withPlayStatus } from '../session/play-status';
 import { signedInAs } from '../session/signed-in';
+import { cfa } from '../../tests/utils/amounts';
 
 /** Awa paid by T-Money from +228 90 12 34 56 before: the form starts from that. */
 const EARLIER = paymentRow(AWA, { id: 'earlier', status: 'succeeded', provider_reference: 'sbx-1', created_at: '2026-11-20T10:00:00+00:00' });
@@ -40,7 +41,7 @@ async function form(canvasElement: HTMLElement) {
 /** 5 000 CFA by T-Money from the number used before. */
 async function recharge5000(canvasElement: HTMLElement) {
   const canvas = await form(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: /^5\s000 CFA$/ }));
+  await userEvent.click(canvas.getByRole('button', { name: cfa('5 000 CFA') }));
   await userEvent.click(canvas.getByRole('button', { name: 'Recharger' }));
   return canvas;
 }
@@ -51,7 +52,7 @@ export const Form: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Recharger mon compte' })).toBeVisible();
     const quick = within(canvas.getByRole('group', { name: 'Montants rapides' }));
     await expect(quick.getAllByRole('button').map((button) => button.textContent)).toEqual(
-      ['1\u202f000 CFA', '2\u202f000 CFA', '5\u202f000 CFA', '10\u202f000 CFA', '25\u202f000 CFA'],
+      ['1 000 CFA', '2 000 CFA', '5 000 CFA', '10 000 CFA', '25 000 CFA'].map(cfa),
     );
     await expect(canvas.getByRole('combobox', { name: 'Pays' })).toHaveValue('TG');
     await expect(canvas.getByRole('radio', { name: 'T-Money' })).toBeChecked();

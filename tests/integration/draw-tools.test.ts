@@ -6,6 +6,7 @@ import { expectLedgerBalanced } from './support/ledger';
 import { balancesOf, fund } from './support/money';
 import { type Player, type TestStack, newPlayer, startTestStack } from './support/test-stack';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { cfa } from '../utils/amounts';
 
 let env: TestStack;
 let player: Player;
@@ -30,7 +31,6 @@ async function run(args: string[]): Promise<{ code: number; out: string }> {
   return { code, out: lines.join('\n') };
 }
 
-const cfa = (text: string) => `${text.replace(/ /g, '\u202f')} CFA`;
 
 describe('npm run draw', () => {
   it('closes the draw, records and confirms the given numbers as the system, settles, prints each bet and the total', async () => {
@@ -42,9 +42,9 @@ describe('npm run draw', () => {
     // solo 45 wins 500 × 13; in double chance solo 61 is a machine number: 200 × 4.
     expect(out).toContain('Numéros gagnants : 12 - 45 - 7 - 88 - 30');
     expect(out).toContain('Numéros machine  : 5 - 12 - 61 - 40 - 77');
-    expect(out).toContain(`${ticket} n°1  Solo Direct, 2 lignes × ${cfa('500')} : Gagné ${cfa('6 500')}`);
-    expect(out).toContain(`${ticket} n°2  Solo Direct (double chance), 1 ligne × ${cfa('200')} : Gagné ${cfa('800')}`);
-    expect(out).toContain(`2 paris, 2 gagnants. Total payé : ${cfa('7 300')}.`);
+    expect(out).toContain(cfa(`${ticket} n°1  Solo Direct, 2 lignes × 500 CFA : Gagné 6 500 CFA`));
+    expect(out).toContain(cfa(`${ticket} n°2  Solo Direct (double chance), 1 ligne × 200 CFA : Gagné 800 CFA`));
+    expect(out).toContain(cfa('2 paris, 2 gagnants. Total payé : 7 300 CFA.'));
     expect((await balancesOf(env, player.id)).winnings).toBe(before.winnings + 7_300);
     const [row] = await ownerSql<{ status: string; source: string; winning_numbers: number[] }>(env, 'select status, source, winning_numbers from public.draws where id = $1', [draw.id]);
     expect(row).toEqual({ status: 'settled', source: 'système', winning_numbers: DRAW_A.winning });
@@ -75,7 +75,7 @@ describe('npm run draw', () => {
       expect(numbers.every((n) => n >= 1 && n <= 90)).toBe(true);
     }
     expect(out).toContain(`Numéros gagnants : ${row!.winning_numbers.join(' - ')}`);
-    expect(out).toContain(`0 pari, 0 gagnant. Total payé : ${cfa('0')}.`);
+    expect(out).toContain(cfa('0 pari, 0 gagnant. Total payé : 0 CFA.'));
   });
 
   it('explains what it cannot do: bad arguments (2), a draw that does not exist (1)', async () => {

@@ -11,6 +11,7 @@ import { validItem } from './support/bets';
 import { expectLedgerBalanced } from './support/ledger';
 import { PHONES, giveWinnings } from './support/money';
 import { ADULT, type Client, type TestStack, anonClient, newPlayer, serviceClient, startTestStack } from './support/test-stack';
+import { cfa } from '../utils/amounts';
 
 let env: TestStack;
 let service: Client;
@@ -24,7 +25,6 @@ const email = `kofi.${Date.now()}@lotoafrik.test`;
 const password = 'secret-123';
 const channels: [Client, RealtimeChannel][] = [];
 /** fr-FR groups thousands with U+202F (docs/decisions.md). */
-const cfa = (text: string) => text.replace(/ /g, '\u202f') + ' CFA';
 
 beforeAll(async () => {
   env = await startTestStack();
@@ -116,7 +116,7 @@ describe('wallet', () => {
 
   it('refusals are MoneyErrors with a French message, the stable code and its detail', async () => {
     const low = await refusal(wallet.startRecharge({ amount: 50, provider: 'tmoney', phone: PHONES.TG, idempotencyKey: randomUUID() }));
-    expect(low.message).toBe(`Le montant doit être entre ${cfa('100')} et ${cfa('1 000 000')}.`);
+    expect(low.message).toBe(cfa('Le montant doit être entre 100 CFA et 1 000 000 CFA.'));
     expect(low.code).toBe('amount_out_of_range');
     expect(low.detail).toEqual({ min: 100, max: 1_000_000 });
 
@@ -129,7 +129,7 @@ describe('wallet', () => {
     expect(provider.message).toBe("Ce moyen de paiement n'est pas disponible.");
 
     const tooSmall = await refusal(wallet.convertWinnings(50, randomUUID()));
-    expect(tooSmall.message).toBe(`Le montant minimum est de ${cfa('100')}.`);
+    expect(tooSmall.message).toBe(cfa('Le montant minimum est de 100 CFA.'));
 
     // A withdrawal to a number the player never recharged from, whatever the winnings.
     const unknownPhone = await refusal(wallet.requestWithdrawal({ amount: 500, provider: 'wave', phone: PHONES.CI, idempotencyKey: randomUUID() }));
@@ -143,7 +143,7 @@ describe('wallet', () => {
   it('converts winnings and withdraws them; the history pages newest first with the balances after each movement', async () => {
     await giveWinnings(env, userId, 3000);
     const short = await refusal(wallet.convertWinnings(4200, randomUUID()));
-    expect(short.message).toBe(`Gains insuffisants : il vous manque ${cfa('1 200')}.`);
+    expect(short.message).toBe(cfa('Gains insuffisants : il vous manque 1 200 CFA.'));
     expect(short.detail).toMatchObject({ missing: 1200, account: 'winnings' });
 
     const converted = await wallet.convertWinnings(1000, randomUUID());
@@ -218,7 +218,7 @@ describe('tickets', () => {
   it("placeBets refusals: 'Solde insuffisant : il vous manque …', 'Ce tirage est clos.' naming the item, an invalid bet", async () => {
     const expensive = validItem({ baseStake: 2850, totalStake: 5700, potentialWin: 45_600, potentialMacWin: 22_800 });
     const poor = await refusal(tickets.placeBets([expensive], randomUUID()));
-    expect(poor.message).toBe(`Solde insuffisant : il vous manque ${cfa('1 200')}.`);
+    expect(poor.message).toBe(cfa('Solde insuffisant : il vous manque 1 200 CFA.'));
     expect(poor.code).toBe('insufficient_funds');
     expect(poor.detail).toMatchObject({ missing: 1200, account: 'play' });
 
@@ -279,8 +279,8 @@ describe('tickets', () => {
 
 describe('French messages of the codes the screens meet', () => {
   it.each([
-    [{ limit: 'stake', period: 'day', remaining: 500 }, 'limit_reached', `Limite de mise journalière atteinte : il vous reste ${'500 CFA'}.`],
-    [{ limit: 'deposit', period: 'month', remaining: 12_000 }, 'limit_reached', `Limite de dépôt mensuelle atteinte : il vous reste ${'12\u202f000 CFA'}.`],
+    [{ limit: 'stake', period: 'day', remaining: 500 }, 'limit_reached', cfa('Limite de mise journalière atteinte : il vous reste 500 CFA.')],
+    [{ limit: 'deposit', period: 'month', remaining: 12_000 }, 'limit_reached', cfa('Limite de dépôt mensuelle atteinte : il vous reste 12 000 CFA.')],
     [{ until: null }, 'self_excluded', 'Vous vous êtes exclu du jeu définitivement.'],
     [{}, 'idempotency_key_reused', "Cette demande a déjà été traitée avec d'autres informations. Veuillez recommencer."],
     [{}, 'invalid_state', "Cette opération n'est plus possible."],

@@ -8,6 +8,7 @@ import { type DrawRow, OPERATORS, OPERATOR_PASSWORD, drawLocalDate, freshDraw, i
 import { expectLedgerBalanced } from './support/ledger';
 import { balancesOf, fund } from './support/money';
 import { type Player, type TestStack, newPlayer, startTestStack } from './support/test-stack';
+import { cfa } from '../utils/amounts';
 
 /** src/api as one browser tab: its own supabase client and session. */
 interface Tab {
@@ -61,7 +62,6 @@ async function refusal(promise: Promise<unknown>, errors: typeof ErrorsApi): Pro
   return error as ErrorsApi.MoneyError;
 }
 
-const cfa = (text: string) => `${text.replace(/ /g, '\u202f')} CFA`;
 /** winning 12, 45, 7, 88, 30; machine 5, 12, 61, 40, 77. */
 const DRAW_A = { winning: [12, 45, 7, 88, 30], machine: [5, 12, 61, 40, 77] };
 
@@ -165,7 +165,7 @@ describe('an operator records, another confirms, the player sees the win live (i
     const [ticket] = mine[draw.id]!;
     expect(ticket!.code).toMatch(/^LA-/);
     expect(ticket!.payout).toBe(180_000);
-    expect(ticket!.bets.map((bet) => [bet.betType, bet.status, bet.payout, betStatusLabel(bet)])).toEqual([['perm', 'won', 180_000, `Gagné ${cfa('180 000')}`]]);
+    expect(ticket!.bets.map((bet) => [bet.betType, bet.status, bet.payout, betStatusLabel(bet)])).toEqual([['perm', 'won', 180_000, cfa('Gagné 180 000 CFA')]]);
     expect(await visitor.results.myTicketsOnDraws([draw.id])).toEqual({});
   });
 });

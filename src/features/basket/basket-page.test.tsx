@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_TOGO_DRAW, FIXTURE_NOW, duoBenin, permIvoryCoast, soloTogo, trioGhana } from '../../../tests/fixtures/basket-items';
 import { BASKET_STORAGE_KEY, type BasketItem, parseStoredBasket, serializeBasket } from '../../game/basket-item';
-import { formatAmount } from '../../game/format';
 import { loadTicketsApi } from '../../../tests/utils/api-loaded';
 import { renderPage } from '../../../tests/utils/render';
+import { cfa } from '../../../tests/utils/amounts';
 import { server } from '../../../tests/msw/server';
 import { RECEIPT, placeBets } from '../../../tests/msw/ticket-handlers';
 import { PlayStatusContext } from '../../components/play-status-context';
@@ -22,8 +22,6 @@ function open(items: readonly BasketItem[] | string | null, now: string | (() =>
   return renderPage(BasketPage, { path: '/basket', url: '/basket', now });
 }
 
-/** Testing Library folds the narrow no-break space of French grouping into a plain space. */
-const amount = (value: number) => formatAmount(value).replace(/\s+/g, ' ');
 const card = (name: string) => within(screen.getByRole('article', { name }));
 const summary = () => within(screen.getByRole('region', { name: 'Total de la sélection' }));
 const stored = () => parseStoredBasket(sessionStorage.getItem(BASKET_STORAGE_KEY)).items.map((item) => item.id);
@@ -78,12 +76,11 @@ describe('basket screen: copy and display', () => {
   it('shows stake per combination, total stake, potential win, and the MAC win only in double chance', () => {
     open([soloTogo, duoBenin]);
     const solo = card(SOLO);
-    expect(solo.getByText('Mise par combinaison').nextSibling).toHaveTextContent(amount(200));
-    expect(solo.getByText('Mise totale').nextSibling).toHaveTextContent(amount(600));
-    expect(solo.getByText('Gain potentiel').nextSibling).toHaveTextContent(amount(7800));
+    expect(solo.getByText('Mise par combinaison').nextSibling!.textContent).toBe(cfa('200 CFA'));
+    expect(solo.getByText('Mise totale').nextSibling!.textContent).toBe(cfa('600 CFA'));
+    expect(solo.getByText('Gain potentiel').nextSibling!.textContent).toBe(cfa('7 800 CFA'));
     expect(solo.queryByText('Gain MAC potentiel')).toBeNull();
-    expect(card(DUO).getByText('Gain MAC potentiel').nextSibling).toHaveTextContent(amount(60_000));
-    expect(formatAmount(60_000)).toBe('60\u202f000 CFA');
+    expect(card(DUO).getByText('Gain MAC potentiel').nextSibling!.textContent).toBe(cfa('60 000 CFA'));
   });
 
   it('starts with every item selected and totals them', () => {
@@ -92,11 +89,11 @@ describe('basket screen: copy and display', () => {
     expect(screen.getByRole('checkbox', { name: `Sélectionner ${DUO}` })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Tout sélectionner' })).toBeChecked();
     expect(summary().getByText('3 sur 3')).toBeVisible();
-    expect(summary().getByText(amount(600 + 500 + 1000))).toBeVisible();
-    expect(summary().getByText(amount(7800 + 90_000 + 3_000_000))).toBeVisible();
-    expect(summary().getByText(amount(60_000))).toBeVisible();
+    expect(summary().getByText('2 100 CFA')).toBeVisible();
+    expect(summary().getByText('3 097 800 CFA')).toBeVisible();
+    expect(summary().getByText('60 000 CFA')).toBeVisible();
     // 'Gain maximal possible', three draws each at its best: all three solo numbers, the duo, one couple of the perm turbo 2 (100 × 3 000)
-    expect(summary().getByText('Gain maximal possible').nextSibling).toHaveTextContent(amount(7800 + 90_000 + 300_000));
+    expect(summary().getByText('Gain maximal possible').nextSibling!.textContent).toBe(cfa('397 800 CFA'));
     expect(summary().getByText(/^Gain potentiel :/)).toHaveTextContent(
       "Gain potentiel : toutes les combinaisons gagnantes à la fois, ce qu'aucun tirage ne permet ; le gain maximal possible est ce que ces paris peuvent réellement rapporter.",
     );
@@ -130,7 +127,7 @@ describe('basket screen: controls', () => {
     open([soloTogo, duoBenin]);
     await user.click(screen.getByRole('checkbox', { name: `Sélectionner ${DUO}` }));
     expect(summary().getByText('1 sur 2')).toBeVisible();
-    expect(summary().getByText(amount(600))).toBeVisible();
+    expect(summary().getByText('600 CFA')).toBeVisible();
     expect(summary().queryByText('Gain MAC potentiel')).toBeNull();
     const all = screen.getByRole('checkbox', { name: 'Tout sélectionner' });
     expect(all).not.toBeChecked();
@@ -163,8 +160,19 @@ describe('basket screen: controls', () => {
     expect(sessionStorage.getItem(BASKET_STORAGE_KEY)).toBeNull();
   });
 
-  it("'Continuer à parier' goes to /player", async () => {
-    open([trioGhana]);
+  it("'Continuer à parier' goes back to the draw of the last item added", async () => {
+    open([trioGhana, soloTogo]);
+    await userEvent.click(screen.getByRole('link', { name: 'Continuer à parier' }));
+    expect(screen.getByText('Redirigé vers /betting/TG/lundi/9h')).toBeVisible();
+  });
+
+  it("'Continuer à parier' skips the items whose draws have closed", () => {
+    open([trioGhana, duoBenin, soloTogo], AFTER_TOGO_DRAW);
+    expect(screen.getByRole('link', { name: 'Continuer à parier' })).toHaveAttribute('href', '/betting/BJ/lundi/14h');
+  });
+
+  it("'Continuer à parier' goes to /player when every draw in the basket has closed", async () => {
+    open([soloTogo, duoBenin], '2026-11-23T13:00:00Z');
     await userEvent.click(screen.getByRole('link', { name: 'Continuer à parier' }));
     expect(screen.getByText('Redirigé vers /player')).toBeVisible();
   });

@@ -20,9 +20,10 @@ import {
   sameUndo,
 } from '../../../machines/basket/basket.selectors';
 import { useBasket } from '../../components/basket-context';
-import { useClock } from '../../components/clock';
+import { useClock, useHourlyNow } from '../../components/clock';
 import { useDrawStatuses } from '../../components/draw-sales-context';
 import { usePlayStatus } from '../../components/play-status-context';
+import { continueBettingPath } from '../../game/continue-betting';
 import { playNotice } from '../../game/responsible-gaming-notices';
 import { SessionContext } from '../../components/session-context';
 import { BasketView } from './basket-view';
@@ -58,6 +59,9 @@ export function BasketPage() {
   // the play balance, once the session knows it (the app always has a session here; a lone screen in a test may not)
   const balance = useContext(SessionContext)?.profile?.balance ?? null;
   const playStatus = usePlayStatus();
+  const now = useHourlyNow();
+  // a line the database has closed early is closed whatever the clock says
+  const continueTo = continueBettingPath(lines.filter((line) => !line.closed).map((line) => line.item), now);
 
   return (
     <BasketView
@@ -75,6 +79,7 @@ export function BasketPage() {
       canRetry={canRetry}
       balance={balance}
       overBound={overBound}
+      continueTo={continueTo}
       playNotice={playStatus && playNotice(playStatus, 'basket')}
       onToggle={(id) => basket.send({ type: 'item.toggle', id })}
       onSelectAll={() => basket.send({ type: 'items.selectAll' })}

@@ -15,6 +15,8 @@ export interface BasketSummaryProps {
   balance: number | null;
   /** the selection is more than one ticket holds: why, and its size ('Valider' is refused) */
   overBound: { reason: string; size: string } | null;
+  /** where 'Continuer à parier' leads: the draw the player was betting on, or /player */
+  continueTo: string;
   onValidate: () => void;
 }
 
@@ -31,7 +33,7 @@ const SHORTFALL_ID = 'basket-shortfall';
 const OVER_BOUND_ID = 'basket-over-bound';
 
 /** The totals of the selected items, the play balance that pays them, and the two ways out: validate, or keep betting. */
-export function BasketSummary({ totals, maxPayout, itemCount, canValidate, validating, balance, overBound, onValidate }: BasketSummaryProps) {
+export function BasketSummary({ totals, maxPayout, itemCount, canValidate, validating, balance, overBound, continueTo, onValidate }: BasketSummaryProps) {
   // the balance read with the profile may be old (a recharge since): the server decides, so 'Valider' stays enabled
   const missing = balance === null || validating ? 0 : totals.totalStake - balance;
   const describedBy = [overBound ? OVER_BOUND_ID : null, missing > 0 ? SHORTFALL_ID : null].filter(Boolean).join(' ') || undefined;
@@ -72,7 +74,7 @@ export function BasketSummary({ totals, maxPayout, itemCount, canValidate, valid
               </Anchor>
             </Text>
           )}
-          <Button fullWidth component={Link} to="/player" variant="default">
+          <Button fullWidth component={Link} to={continueTo} variant="default">
             Continuer à parier
           </Button>
         </Stack>

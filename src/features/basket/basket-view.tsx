@@ -29,6 +29,8 @@ export interface BasketViewProps {
   balance: number | null;
   /** the selection is more than one ticket holds (100 items, 2 520 lines): why, and its size */
   overBound: { reason: string; size: string } | null;
+  /** where 'Continuer à parier' leads: the betting page of the last item added whose draw is still on sale, or /player */
+  continueTo: string;
   onToggle: (id: string) => void;
   onSelectAll: () => void;
   onRemove: (id: string) => void;
@@ -44,7 +46,7 @@ export interface BasketViewProps {
 
 const PLAY_NOTICE_ID = 'basket-play-notice';
 
-function EmptyBasket() {
+function EmptyBasket({ continueTo }: { continueTo: string }) {
   return (
     <Paper withBorder p="xl" ta="center">
       <Stack align="center" gap="xs">
@@ -52,7 +54,7 @@ function EmptyBasket() {
           Votre panier est vide
         </Text>
         <Text c="gray.7">Ajoutez des paris pour commencer</Text>
-        <Button component={Link} to="/player" mt="sm">
+        <Button component={Link} to={continueTo} mt="sm">
           Continuer à parier
         </Button>
       </Stack>
@@ -71,7 +73,7 @@ export function BasketView(props: BasketViewProps) {
       {props.success && <PlacedAlert ticket={props.ticket} />}
       {props.failure && <FailureAlert failure={props.failure} lines={lines} canRetry={props.canRetry} onRetry={props.onRetry} />}
       {lines.length === 0 ? (
-        <EmptyBasket />
+        <EmptyBasket continueTo={props.continueTo} />
       ) : (
         <Grid>
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -109,6 +111,7 @@ export function BasketView(props: BasketViewProps) {
               validating={props.validating}
               balance={props.balance}
               overBound={props.overBound}
+              continueTo={props.continueTo}
               onValidate={props.onValidate}
             />
           </Grid.Col>

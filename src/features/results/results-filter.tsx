@@ -1,4 +1,7 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { CALENDAR_LABELS, FrenchCalendar } from '../../components/french-calendar';
+import { parseFrenchDate } from '../../game/age';
 import { COUNTRIES, type CountryCode } from '../../game/countries';
 import type { ResultsFilter as Filter } from '../../game/results';
 
@@ -11,7 +14,10 @@ export interface ResultsFilterProps {
   onChange: (filter: Filter) => void;
 }
 
-/** 'Pays' and 'Date': the page's address keeps them, so a filtered list can be shared and Back returns to it. */
+/**
+ * 'Pays' and 'Date' (typed JJ/MM/AAAA or picked in a French calendar, no later than today): the page's address
+ * keeps them, so a filtered list can be shared and Back returns to it.
+ */
 export function ResultsFilter({ filter, today, onChange }: ResultsFilterProps) {
   return (
     <Group component="form" role="search" aria-label="Filtrer les résultats" align="flex-end" gap="sm" onSubmit={(event) => event.preventDefault()}>
@@ -24,13 +30,21 @@ export function ResultsFilter({ filter, today, onChange }: ResultsFilterProps) {
           onChange({ ...filter, country: country === ALL ? undefined : country });
         }}
       />
-      <TextInput
-        type="date"
-        label="Date"
-        max={today}
-        value={filter.date ?? ''}
-        onChange={(event) => onChange({ ...filter, date: event.currentTarget.value || undefined })}
-      />
+      <FrenchCalendar>
+        <DateInput
+          label="Date"
+          placeholder="JJ/MM/AAAA"
+          valueFormat="DD/MM/YYYY"
+          dateParser={parseFrenchDate}
+          maxDate={today}
+          defaultDate={today}
+          value={filter.date ?? null}
+          onChange={(date) => onChange({ ...filter, date: date ?? undefined })}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Effacer la date' }}
+          ariaLabels={CALENDAR_LABELS}
+        />
+      </FrenchCalendar>
       {(filter.country || filter.date) && (
         <Button variant="default" onClick={() => onChange({})}>
           Derniers résultats

@@ -18,7 +18,6 @@ import { server } from '../../../tests/msw/server';
 import { renderPage } from '../../../tests/utils/render';
 import { ResultsRoute } from '../../../tests/utils/results-routes';
 
-const amount = (value: number) => `${value.toLocaleString('fr-FR').replace(/\s/g, ' ')} CFA`;
 const normalize = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const balls = (container: HTMLElement, name: string) => within(within(container).getByRole('list', { name })).getAllByRole('listitem').map((li) => normalize(li.textContent));
 const sections = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -70,7 +69,7 @@ describe("/results 'Résultats des tirages'", () => {
     // a settled draw does not
     const togo = screen.getByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 9h' });
     expect(within(togo).queryByText('Résultats en cours de calcul')).toBeNull();
-    expect(within(togo).getByText(`Gagné ${amount(5_200)}`)).toBeVisible();
+    expect(within(togo).getByText('Gagné 5 200 CFA')).toBeVisible();
   });
 
   it("under each draw, the player's own tickets with each bet's outcome and the numbers that came out", async () => {
@@ -80,17 +79,17 @@ describe("/results 'Résultats des tirages'", () => {
     expect(won.getByRole('link', { name: WON_TICKET.code })).toHaveAttribute('href', `/ticket/${WON_TICKET.code}`);
     expect(won.getByText('Solo Direct')).toBeVisible();
     // 7 and 45 drawn: 2 lines × 200 CFA × 13
-    expect(won.getByText(`Gagné ${amount(5_200)}`)).toBeVisible();
+    expect(won.getByText('Gagné 5 200 CFA')).toBeVisible();
     expect(balls(togo, 'Numéros joués')).toEqual(['7 (sorti)', '21', '45 (sorti)']);
 
     // double chance: 12 among the winning numbers, 34 only among the machine ones; the pair pays on the machine numbers: 500 × 120
     const benin = screen.getByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 14h' });
-    expect(within(benin).getByRole('region', { name: `Ticket ${MAC_TICKET.code}` })).toHaveTextContent(`Gagné ${amount(60_000)}`);
+    expect(within(benin).getByRole('region', { name: `Ticket ${MAC_TICKET.code}` })).toHaveTextContent('Gagné 60 000 CFA');
     // the duo is shown as its couple, marked double chance, with what the machine numbers made of it
     expect(balls(benin, 'Couple joué')).toEqual(['12 (sorti)–34 (sorti en machine) (gagnante en machine)']);
     expect(within(benin).getByText('Double chance')).toBeVisible();
     expect(within(benin).getByText('1 combinaison gagnante sur 1, dont 1 sur les numéros machine')).toBeVisible();
-    expect(balls(benin, 'Combinaisons gagnantes')).toEqual([`12 – 34 (numéros machine) : ${amount(60_000)}`]);
+    expect(balls(benin, 'Combinaisons gagnantes')).toEqual(['12 – 34 (numéros machine) : 60 000 CFA']);
 
     const ghana = screen.getByRole('article', { name: 'Tirage Mardi 24 nov. 2026 à 19h' });
     expect(within(ghana).getByRole('region', { name: `Ticket ${LOST_TICKET.code}` })).toHaveTextContent('Perdu');
@@ -126,18 +125,50 @@ describe("/results 'Résultats des tirages'", () => {
     expect(await screen.findByRole('article', { name: 'Tirage Mardi 24 nov. 2026 à 19h' })).toBeVisible();
     expect(sections()).toEqual(['Ghana']);
     expect(screen.getByRole('combobox', { name: 'Pays' })).toHaveValue('GH');
-    expect(screen.getByLabelText('Date')).toHaveValue('2026-11-24');
+    expect(screen.getByRole('textbox', { name: 'Date' })).toHaveValue('24/11/2026');
     expect(log.map((params) => [params.get('country'), params.get('draw_date')])).toEqual([['eq.GH', 'eq.2026-11-24']]);
   });
 
   it('a date alone covers every country that day; no later day can be chosen', async () => {
-    open(`/results?date=${TOGO_MONDAY_9H.date}`, ...drawResults.list(RESULT_DRAWS, MY_RESULT_TICKETS));
+    const { user } = open(`/results?date=${TOGO_MONDAY_9H.date}`, ...drawResults.list(RESULT_DRAWS, MY_RESULT_TICKETS));
     await screen.findByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 9h' });
     expect(sections()).toEqual(['Togo', 'Bénin', "Côte d'Ivoire"]);
     expect(screen.getByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 16h' })).toBeVisible();
     expect(screen.getByRole('article', { name: 'Tirage Lundi 23 nov. 2026 à 14h' })).toBeVisible();
+    await user.click(screen.getByRole('textbox', { name: 'Date' }));
     // Tuesday 21:30 UTC: Tuesday everywhere (the zones run from UTC+0 to UTC+1)
-    expect(screen.getByLabelText('Date')).toHaveAttribute('max', '2026-11-24');
+    expect(screen.getByRole('button', { name: '24 novembre 2026' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '25 novembre 2026' })).toBeDisabled();
+  });
+
+  it('a date typed the French way or picked in a French calendar, weeks starting on Monday; cleared by its button', async () => {
+    const { user, router } = open('/results', ...drawResults.list(RESULT_DRAWS, MY_RESULT_TICKETS));
+    await screen.findAllByRole('article');
+    const date = screen.getByRole('textbox', { name: 'Date' });
+    expect(date).toHaveAttribute('placeholder', 'JJ/MM/AAAA');
+    await user.type(date, '23/11/2026');
+    expect(router.state.location.search).toBe('?date=2026-11-23');
+    // the calendar opens on the latest day with results, in French
+    expect(screen.getByRole('button', { name: 'Choisir le mois' })).toHaveTextContent('novembre 2026');
+    expect(screen.getAllByRole('columnheader').map((day) => day.textContent)).toEqual(['lu', 'ma', 'me', 'je', 've', 'sa', 'di']);
+    await user.click(screen.getByRole('button', { name: '22 novembre 2026' }));
+    expect(router.state.location.search).toBe('?date=2026-11-22');
+    expect(date).toHaveValue('22/11/2026');
+
+    // a later day typed is not taken; leaving the field shows the chosen one again
+    await user.type(date, '25/11/2026', { initialSelectionStart: 0, initialSelectionEnd: 10 });
+    expect(router.state.location.search).toBe('?date=2026-11-22');
+    await user.tab();
+    expect(date).toHaveValue('22/11/2026');
+
+    // emptied by its button, or by deleting what it says
+    await user.click(screen.getByRole('button', { name: 'Effacer la date' }));
+    expect(router.state.location.search).toBe('');
+    expect(date).toHaveValue('');
+    await user.type(date, '23/11/2026');
+    expect(router.state.location.search).toBe('?date=2026-11-23');
+    await user.clear(date);
+    expect(router.state.location.search).toBe('');
   });
 
   it('a URL filter that cannot be read is left out', async () => {

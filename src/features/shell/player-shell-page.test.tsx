@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../theme/theme';
 import { NAV_ENTRIES, isNavEntryActive } from './nav-entries';
 import { PlayerShellView, type PlayerShellViewProps } from './player-shell-view';
+import { cfa } from '../../../tests/utils/amounts';
 
 function activeLabel(pathname: string) {
   return NAV_ENTRIES.filter((entry) => isNavEntryActive(entry, pathname)).map((entry) => entry.label);
@@ -97,7 +98,7 @@ describe('player shell view', () => {
   it('on small screens, shows the balance compact in the header, as a link to the wallet named « Solde : … » (issue 38)', () => {
     renderShell({ compact: true, showBalance: false, balance: 12_500 });
     const header = within(screen.getByRole('banner'));
-    const link = header.getByRole('link', { name: 'Solde : 12\u202f500 CFA' });
+    const link = header.getByRole('link', { name: cfa('Solde : 12 500 CFA') });
     expect(link).toHaveAttribute('href', '/wallet');
     expect(link).toHaveTextContent(/^Solde : 12\s500 CFA$/);
     // the words are for screen readers; the eyes see the figure

@@ -17,7 +17,7 @@ const CREDITED = rechargeHistoryRow(EKUE, { id: 'r-1', amount: 5_000, status: 's
 beforeEach(() => localStorage.clear());
 
 /** The balance each line of the history says, newest first. */
-const balancesShown = () => screen.getAllByRole('listitem').map((line) => /Solde : ([\d\s]+) CFA/.exec(line.textContent ?? '')?.[1]?.replace(/\s/g, ''));
+const balancesShown = () => screen.getAllByRole('listitem').map((line) => /Solde : ([\d\s]+)\sCFA/.exec(line.textContent ?? '')?.[1]?.replace(/\s/g, ''));
 
 function openHistoryAt(url: string, rows: WalletHistoryRowJson[]) {
   for (const [key, value] of Object.entries(storedSession(EKUE))) localStorage.setItem(key, value);

@@ -6,6 +6,7 @@ import { server } from '../../../tests/msw/server';
 import { signedInHandlers } from '../../../tests/msw/supabase-handlers';
 import { type KeyLog, paymentRow, payments, requestWithdrawal, withdrawalPhoneRow, withdrawalPhones } from '../../../tests/msw/wallet-handlers';
 import { renderPage } from '../../../tests/utils/render';
+import { cfa } from '../../../tests/utils/amounts';
 import { WithdrawPage } from './withdraw-page';
 
 const LONG = { timeout: 5000 };
@@ -32,6 +33,8 @@ describe('withdraw page', () => {
     server.use(payments.list([]), withdrawalPhones.of([withdrawalPhoneRow(kossi, { provider: 'flooz' })]), realtime.changes({ table: 'profiles', record: { ...profileRow(kossi), winnings: 8_000 }, afterMs: 4000 }));
     const { user } = signedInAs(kossi);
     expect(await screen.findByLabelText(/^Gains disponibles : 1\s000 CFA$/, {}, LONG)).toBeInTheDocument();
+    // the bounds as every amount is written: no line break inside '1 000 000 CFA'
+    expect(screen.getByText(/^Retirez vos gains/).textContent).toBe(cfa('Retirez vos gains sur votre compte mobile money, de 500 CFA à 1 000 000 CFA par retrait.'));
     await withdraw(user, '5000');
     expect(screen.getByText('Le montant dépasse vos gains disponibles (1 000 CFA).')).toBeInTheDocument();
     expect(await screen.findByLabelText(/^Gains disponibles : 8\s000 CFA$/, {}, LONG)).toBeInTheDocument();

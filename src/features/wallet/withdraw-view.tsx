@@ -7,7 +7,7 @@ import type { WithdrawalStep } from '../../../machines/withdrawal/withdrawal.sel
 import { LoadError } from '../../components/load-states';
 import { PageLoader } from '../../components/page-loader';
 import { formatAmount } from '../../game/format';
-import { PROVIDER_NAMES, type PaymentProvider, WITHDRAWAL_PHONE_RULE } from '../../game/payments';
+import { PROVIDER_NAMES, type PaymentProvider, WITHDRAWAL_MAX, WITHDRAWAL_MIN, WITHDRAWAL_PHONE_RULE } from '../../game/payments';
 import { formatPhone } from '../../game/phone';
 import { AvailableWinnings } from './available-winnings';
 import { FailureAlert, OutcomeAlert } from './outcome-alert';
@@ -111,7 +111,9 @@ export function WithdrawView(props: WithdrawViewProps) {
           }}
         >
           <Stack gap="lg">
-            <Text c="gray.7">Retirez vos gains sur votre compte mobile money, de 500 CFA à 1 000 000 CFA par retrait.</Text>
+            <Text c="gray.7">
+              Retirez vos gains sur votre compte mobile money, de {formatAmount(WITHDRAWAL_MIN)} à {formatAmount(WITHDRAWAL_MAX)} par retrait.
+            </Text>
             <WithdrawFields
               form={props.form}
               errors={props.errors}
