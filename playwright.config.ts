@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
 import { APP_URL } from './tests/e2e/support/ports';
 
 /** Specs that set a phone's viewport themselves, run once. */
-const PHONE_ONLY_SPECS = ['**/bet-structure.spec.ts', '**/closed-draws.spec.ts', '**/player-status.spec.ts', '**/recovery.spec.ts'];
+const PHONE_ONLY_SPECS = ['**/bet-structure.spec.ts', '**/closed-draws.spec.ts', '**/player-status.spec.ts', '**/recovery.spec.ts', '**/server-basket.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

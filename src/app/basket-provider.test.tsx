@@ -94,4 +94,27 @@ describe('the session-storage adapter (SPEC §3)', () => {
     adapter.write([]);
     expect(storage.has('basketItems')).toBe(false);
   });
+
+  it('keeps whose basket it is and which items the server has not yet, and reads a tampered list as none (issue 38)', () => {
+    const storage = new Map<string, string>();
+    const adapter = sessionBasketStorage({
+      getItem: (key) => storage.get(key) ?? null,
+      setItem: (key, value) => void storage.set(key, value),
+      removeItem: (key) => void storage.delete(key),
+    });
+    expect(adapter.readOwner()).toBeNull();
+    expect(adapter.readUnsent()).toEqual([]);
+    adapter.writeOwner('player-1');
+    adapter.writeUnsent(['solo-tg']);
+    expect(storage.get('basketOwner')).toBe('player-1');
+    expect(storage.get('basketUnsent')).toBe('["solo-tg"]');
+    expect(adapter.readUnsent()).toEqual(['solo-tg']);
+    storage.set('basketUnsent', '{pas du json');
+    expect(adapter.readUnsent()).toEqual([]);
+    storage.set('basketUnsent', '["duo-bj", 7, null]');
+    expect(adapter.readUnsent()).toEqual(['duo-bj']);
+    adapter.writeOwner(null);
+    adapter.writeUnsent([]);
+    expect([...storage.keys()]).toEqual([]);
+  });
 });

@@ -65,14 +65,24 @@ export function BasketProvider({ children, storage, delays, server }: BasketProv
   useEffect(() => {
     if (status === 'signedOut') {
       if (store.readOwner() !== null) actor.send({ type: 'basket.forgotten' });
-      store.writeOwner(null);
+      forgetOwner(store);
       return;
     }
     if (status !== 'signedIn' || playerId === null) return;
-    if (!ownedBy(store, playerId)) actor.send({ type: 'basket.forgotten' });
+    if (!ownedBy(store, playerId)) {
+      actor.send({ type: 'basket.forgotten' });
+      forgetOwner(store);
+    }
     store.writeOwner(playerId);
     if (!server) return;
-    const started = startBasketSync(server, playerId, actor.getSnapshot().context.items, (items) => actor.send({ type: 'basket.synced', items }));
+    const started = startBasketSync({
+      port: server,
+      playerId,
+      shown: actor.getSnapshot().context.items,
+      unsent: store.readUnsent(),
+      onItems: (items) => actor.send({ type: 'basket.synced', items }),
+      onUnsent: (ids) => store.writeUnsent(ids),
+    });
     sync.hold(started);
     // released before anything else runs: the basket forgotten at logout is not deleted on the server
     return () => sync.release(started);
@@ -109,4 +119,9 @@ export function BasketProvider({ children, storage, delays, server }: BasketProv
 function ownedBy(store: BasketStorage, playerId: string | undefined): boolean {
   const owner = store.readOwner();
   return owner === null || owner === playerId;
+}
+
+function forgetOwner(store: BasketStorage) {
+  store.writeOwner(null);
+  store.writeUnsent([]);
 }

@@ -7,10 +7,18 @@ import { BasketSyncSlot, startBasketSync } from './basket-sync';
 const PLAYER = 'player-1';
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function start(server: FakeServerBasket, shown: BasketItem[]) {
+function start(server: FakeServerBasket, shown: BasketItem[], unsent: string[] = []) {
   const lists: string[][] = [];
-  const sync = startBasketSync(server.port, PLAYER, shown, (items) => lists.push(items.map((item) => item.id)));
-  return { sync, lists, last: () => lists.at(-1) };
+  const unsentLists: string[][] = [];
+  const sync = startBasketSync({
+    port: server.port,
+    playerId: PLAYER,
+    shown,
+    unsent,
+    onItems: (items) => lists.push(items.map((item) => item.id)),
+    onUnsent: (ids) => unsentLists.push(ids),
+  });
+  return { sync, lists, last: () => lists.at(-1), lastUnsent: () => unsentLists.at(-1) };
 }
 
 describe('the server basket and the tab (issue 38)', () => {
@@ -128,6 +136,33 @@ describe('the server basket and the tab (issue 38)', () => {
     await flush();
     expect(server.ids()).toEqual(['solo-tg']);
     errors.mockRestore();
+  });
+
+  it('an add not yet stored is kept as unsent, for the cache; stored, it is no longer', async () => {
+    const server = fakeServer();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { sync, lastUnsent } = start(server, []);
+    server.push();
+    server.state.failing = true;
+    sync.write([soloTogo]);
+    expect(lastUnsent()).toEqual(['solo-tg']);
+    await flush();
+    expect(lastUnsent()).toEqual(['solo-tg']);
+    server.state.failing = false;
+    server.push();
+    await flush();
+    expect(lastUnsent()).toEqual([]);
+    errors.mockRestore();
+  });
+
+  it('after a reload, the unsent items of the cache are sent again and stay shown over the server’s first list; the others follow the server', async () => {
+    const server = fakeServer([duoBenin]);
+    const { last } = start(server, [soloTogo, duoBenin, permIvoryCoast], ['solo-tg']);
+    server.push();
+    // perm-ci was removed on another device meanwhile; solo-tg was never stored
+    expect(last()).toEqual(['solo-tg', 'duo-bj']);
+    await flush();
+    expect(server.ids()).toEqual(['duo-bj', 'solo-tg']);
   });
 
   it('stopped, it unsubscribes, and what the tab writes afterwards stays in the tab', async () => {

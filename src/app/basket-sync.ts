@@ -23,14 +23,23 @@ export interface BasketSync {
  * yet stored stays shown, a removal not yet done stays hidden). A change in the tab is the difference
  * between two lists written; the operations on one item run in order (a removal waits for its add), and
  * one that failed is sent again with the next list the server sends (it sends one when the connection
- * comes back). `shown` is the tab's list when the sync starts (its cache), replaced by the server's first list.
+ * comes back). An add not yet stored is kept in the tab's cache (`onUnsent`), so a reload sends it again
+ * rather than losing it; an item of the cache the server no longer lists was removed elsewhere.
  */
-export function startBasketSync(
-  port: ServerBasketPort,
-  playerId: string,
-  shown: readonly BasketItem[],
-  onItems: (items: BasketItem[]) => void,
-): BasketSync {
+export interface BasketSyncOptions {
+  port: ServerBasketPort;
+  playerId: string;
+  /** the tab's list when the sync starts (its cache), replaced by the server's first list */
+  shown: readonly BasketItem[];
+  /** ids of `shown` added in this tab and not yet stored (offline, or a page closed before): sent first */
+  unsent: readonly string[];
+  /** the server's list, with this tab's changes on their way */
+  onItems: (items: BasketItem[]) => void;
+  /** the ids added in this tab and not yet stored, after each change: the cache keeps them */
+  onUnsent: (ids: string[]) => void;
+}
+
+export function startBasketSync({ port, playerId, shown, unsent, onItems, onUnsent }: BasketSyncOptions): BasketSync {
   let last: readonly BasketItem[] = shown;
   const adding = new Map<string, BasketItem>();
   const removing = new Set<string>();
@@ -52,6 +61,10 @@ export function startBasketSync(
     void done.then(() => ids.forEach((id) => queues.get(id) === done && queues.delete(id)));
   }
 
+  const tellUnsent = () => {
+    if (!stopped) onUnsent([...adding.keys()]);
+  };
+
   function add(item: BasketItem) {
     removing.delete(item.id);
     adding.set(item.id, item);
@@ -59,6 +72,7 @@ export function startBasketSync(
       if (stopped || !adding.has(item.id)) return;
       await port.add(item);
       adding.delete(item.id);
+      tellUnsent();
     });
   }
 
@@ -67,6 +81,7 @@ export function startBasketSync(
       adding.delete(id);
       removing.add(id);
     }
+    tellUnsent();
     enqueue(ids, async () => {
       const still = ids.filter((id) => removing.has(id));
       if (stopped || still.length === 0) return;
@@ -98,13 +113,17 @@ export function startBasketSync(
     onItems([...last]);
   });
 
+  for (const item of shown) if (unsent.includes(item.id)) add(item);
+
   return {
     write(items) {
       if (stopped) return;
       const before = new Map(last.map((item) => [item.id, item]));
       const now = new Set(items.map((item) => item.id));
       last = items;
-      for (const item of items) if (!before.has(item.id)) add(item);
+      const added = items.filter((item) => !before.has(item.id));
+      added.forEach(add);
+      if (added.length > 0) tellUnsent();
       const gone = [...before.keys()].filter((id) => !now.has(id));
       if (gone.length > 0) remove(gone);
     },
