@@ -3,7 +3,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /** The integration files that time their stack (docs/decisions.md, 'Test suite: workers and order'). */
-const TIMED_INTEGRATION_FILES = [
+export const TIMED_INTEGRATION_FILES = [
   'tests/integration/auth-limits.test.ts',
   'tests/integration/network-kill.test.ts',
   'tests/integration/overload.test.ts',
@@ -12,6 +12,15 @@ const TIMED_INTEGRATION_FILES = [
   'tests/integration/realtime-bounds.test.ts',
   'tests/integration/tickets-db.test.ts',
 ];
+
+/**
+ * Which project runs a test file, by its suffix and folder (tests/setup/test-projects.test.ts fails for a
+ * file no project or two projects take): `.test.tsx` renders in a DOM; `.test.ts` runs in Node, against a
+ * stack when it lives in tests/integration or supabase/.
+ */
+export const UNIT_FILES = ['{src,machines,scripts}/**/*.test.ts', 'tests/{replays,lint,functions,setup}/**/*.test.ts'];
+export const DOM_FILES = ['{src,stories,tests}/**/*.test.tsx'];
+export const INTEGRATION_FILES = ['tests/integration/**/*.test.ts', 'supabase/**/*.test.ts'];
 
 /** What both integration projects share: the stack in this process, on the loopback only; modules shared between files. */
 const INTEGRATION = {
@@ -35,7 +44,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/game/**/*.test.ts', 'src/app/**/*.test.ts', 'machines/**/*.test.ts', 'scripts/**/*.test.ts', 'src/qa/**/*.test.ts', 'tests/replays/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/setup/**/*.test.ts'],
+            include: UNIT_FILES,
             setupFiles: ['tests/setup/no-network.ts'],
             // property tests and the lint walk take seconds when both cores are busy
             testTimeout: 20_000,
@@ -47,7 +56,7 @@ export default mergeConfig(
           test: {
             name: 'dom',
             environment: 'happy-dom',
-            include: ['src/**/*.test.tsx', 'stories/**/*.test.tsx', 'tests/components/**/*.test.tsx', 'tests/setup/**/*.test.tsx'],
+            include: DOM_FILES,
             // each file in its own VM context, in worker processes that outlive it: a file's DOM and modules
             // are its own without a new process per file (docs/decisions.md, 'Test suite: workers and order')
             pool: 'vmForks',
@@ -64,7 +73,7 @@ export default mergeConfig(
           test: {
             name: 'integration',
             ...INTEGRATION,
-            include: ['tests/integration/**/*.test.ts', 'supabase/**/*.test.ts'],
+            include: INTEGRATION_FILES,
             exclude: TIMED_INTEGRATION_FILES,
           },
         },
