@@ -81,11 +81,22 @@ describe('the database refuses a tampered bet', () => {
   it.each([
     ['status', { status: 'won' }],
     ['user_id', { user_id: '00000000-0000-4000-8000-000000000000' }],
-    ['id', { id: '00000000-0000-4000-8000-000000000001' }],
     ['created_at', { created_at: '2000-01-01T00:00:00Z' }],
   ])('refuses a client-chosen %s', async (_column, forged) => {
     const { error, status } = await player.client.from('bets').insert({ ...betRowOf(validItem()), ...forged } as TablesInsert<'bets'>);
     expect(status).toBe(403);
     expect(error?.code).toBe('42501');
+  });
+
+  // The id is the client's since issue 38 (the builder's item id keeps one bet from the basket to the ticket):
+  // a UUID of its choosing is stored, one already taken is refused, and the rest stays the database's.
+  it("stores a client-chosen id as the bet's own, and refuses one already taken", async () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    const first = await player.client.from('bets').insert({ ...betRowOf(validItem()), id }).select('id, status, user_id').single();
+    expect(first.error).toBeNull();
+    expect(first.data).toEqual({ id, status: 'pending', user_id: player.id });
+    const again = await player.client.from('bets').insert({ ...betRowOf(validItem()), id });
+    expect(again.error?.code).toBe('23505');
+    await player.client.from('bets').delete().eq('id', id);
   });
 });
