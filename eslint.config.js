@@ -62,6 +62,25 @@ const UI_AND_IO = [
   { group: ['@supabase/*'], message: 'Only src/api talks to Supabase (DESIGN §3).' },
 ];
 
+/**
+ * supabase-js calls the local stack refuses with a 400 where a hosted project accepts them, so src/api must not
+ * use them (supabase/local/README.md, 'The supabase-js subset'): `.or()`, `.upsert()`, and selects of embedded
+ * resources, aliases or casts (a string literal with '(' or ':' given to `.select()`).
+ */
+const LOCAL_STACK_SUBSET = 'the local stack answers it 400 where a hosted project accepts it (supabase/local/README.md, \'The supabase-js subset\').';
+const LOCAL_STACK_REFUSES = [
+  { selector: "CallExpression[callee.property.name='or']", message: `No .or() in src/api: filters are and-ed; ${LOCAL_STACK_SUBSET}` },
+  { selector: "CallExpression[callee.property.name='upsert']", message: `No .upsert() in src/api: insert, or call an RPC; ${LOCAL_STACK_SUBSET}` },
+  {
+    selector: "CallExpression[callee.property.name='select'] > Literal.arguments[value=/[(:]/]",
+    message: `No embedded resources, aliases or casts in .select(): a plain list of columns; ${LOCAL_STACK_SUBSET}`,
+  },
+  {
+    selector: "CallExpression[callee.property.name='select'] > TemplateLiteral.arguments > TemplateElement[value.raw=/[(:]/]",
+    message: `No embedded resources, aliases or casts in .select(): a plain list of columns; ${LOCAL_STACK_SUBSET}`,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', '.local-db', '.storybook/public/mockServiceWorker.js', 'test-results', '.e2e', 'screenshots'] },
   js.configs.recommended,
@@ -83,5 +102,8 @@ export default tseslint.config(
     files: ['src/game/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...UI_AND_IO, { group: ['xstate'], message: 'src/game is plain rules, no machines.' }] }] },
   },
-  { files: ['src/api/**'], rules: { 'no-restricted-imports': ['error', { patterns: [UI_AND_IO[0], UI_AND_IO[1]] }] } },
+  {
+    files: ['src/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [UI_AND_IO[0], UI_AND_IO[1]] }], 'no-restricted-syntax': ['error', ...LOCAL_STACK_REFUSES] },
+  },
 );

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { CHUNK_GROUPS } from './scripts/vite-chunks.ts';
-import { mantineCssPerComponent } from './scripts/vite-mantine-css.ts';
-import { prerender } from './scripts/prerender/vite-plugin.ts';
-import { removeScrollClassNames } from './scripts/vite-scroll-class-names.ts';
+import { CHUNK_GROUPS } from './scripts/build/vite-chunks.ts';
+import { mantineCssPerComponent } from './scripts/build/vite-mantine-css.ts';
+import { prerender } from './scripts/build/prerender/vite-plugin.ts';
+import { removeScrollClassNames } from './scripts/build/vite-scroll-class-names.ts';
 
 export default defineConfig({
   plugins: [mantineCssPerComponent(), removeScrollClassNames(), react(), prerender()],

@@ -6,7 +6,7 @@ const config: StorybookConfig = {
   addons: ['msw-storybook-addon', '@storybook/addon-a11y'],
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
-  // The app's prerendering (scripts/prerender) renders the app's pages into the app's index.html: Storybook has neither.
+  // The app's prerendering (scripts/build/prerender) renders the app's pages into the app's index.html: Storybook has neither.
   viteFinal: (config) => ({
     ...config,
     plugins: config.plugins?.flat().filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith('lotoafrik:prerender'))),

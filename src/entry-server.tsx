@@ -4,11 +4,11 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { App } from './app/app';
 import { routes } from './app/routes';
 
-// read by the build to preload each route's chunks from spa.html (scripts/prerender/route-preloads.ts)
+// read by the build to preload each route's chunks from spa.html (scripts/build/prerender/route-preloads.ts)
 export { routes };
 
 /**
- * The build's server entry (scripts/prerender-plugin.ts): a public page's HTML as a signed-out visitor's
+ * The build's server entry (scripts/build/prerender/vite-plugin.ts): a public page's HTML as a signed-out visitor's
  * first render shows it, for src/main.tsx to hydrate. Route modules are loaded by the static handler.
  */
 export async function renderPage(path: string): Promise<string> {

@@ -4,7 +4,7 @@ import { DISCREPANCY_LIMIT, type DiscrepancyKind, type PaymentDiscrepancy, provi
 import { isOperatorRole } from '../game/operator-role';
 import type { DrawStatus } from '../game/tickets';
 import { supabase } from './client';
-import type { Json } from './database.types';
+import { type FunctionArgs, jsonObject } from './database';
 import { toApiError } from './errors';
 import { sessionUser } from './session';
 
@@ -159,18 +159,32 @@ export async function paymentDiscrepancies(): Promise<PaymentDiscrepancy[]> {
   }));
 }
 
-async function call(name: 'close_draw' | 'record_draw_result' | 'confirm_draw_result' | 'cancel_draw', args: Record<string, Json>): Promise<Record<string, unknown>> {
-  const { data, error } = await supabase.rpc(name, args as never);
-  if (error) throw toApiError(error);
-  return data as Record<string, unknown>;
+/** What the draw functions answer (a jsonb object; record_draw_result's is not read). */
+interface OutcomeRow {
+  draw_id: string;
+  status: DrawStatus;
+  winning_numbers?: number[] | null;
+  machine_numbers?: number[] | null;
+  bets: unknown;
+  won: unknown;
+  lost: unknown;
+  cancelled: unknown;
+  total_payout: unknown;
+  total_refund: unknown;
 }
 
-function toOutcome(row: Record<string, unknown>): DrawOutcome {
+async function call<Name extends 'close_draw' | 'record_draw_result' | 'confirm_draw_result' | 'cancel_draw'>(name: Name, args: FunctionArgs<Name>): Promise<OutcomeRow> {
+  const { data, error } = await supabase.rpc(name, args);
+  if (error) throw toApiError(error);
+  return jsonObject<OutcomeRow>(data, name);
+}
+
+function toOutcome(row: OutcomeRow): DrawOutcome {
   return {
-    drawId: row.draw_id as string,
-    status: row.status as DrawStatus,
-    winningNumbers: (row.winning_numbers as number[] | null) ?? null,
-    machineNumbers: (row.machine_numbers as number[] | null) ?? null,
+    drawId: row.draw_id,
+    status: row.status,
+    winningNumbers: row.winning_numbers ?? null,
+    machineNumbers: row.machine_numbers ?? null,
     bets: Number(row.bets),
     won: Number(row.won),
     lost: Number(row.lost),

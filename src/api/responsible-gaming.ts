@@ -3,6 +3,7 @@ import type { ExclusionDuration, LimitKind, LimitPeriod } from '../game/limits';
 import { netSpend } from '../game/reality-check';
 import type { PlayLimit, PlayerDeclaration, ResponsibleGamingStatus } from '../game/responsible-gaming';
 import { supabase } from './client';
+import { jsonObject } from './database';
 import type { Json } from './database.types';
 import { toApiError } from './errors';
 import { rememberPlayerTimeZone } from './player-time-zone';
@@ -47,7 +48,7 @@ function toLimit(row: LimitRow): PlayLimit {
 }
 
 function toStatus(data: Json): ResponsibleGamingStatus {
-  const row = data as unknown as StatusRow;
+  const row = jsonObject<StatusRow>(data, 'responsible_gaming_status');
   rememberPlayerTimeZone(row.time_zone);
   return {
     now: iso(row.now),

@@ -4,7 +4,7 @@ import { NETWORK_ERROR } from './errors';
 
 /**
  * The sandbox aggregator's phone API (`/sandbox/v1` beside the local stack's Supabase API; see
- * supabase/local/sandbox-provider.ts): for the sandbox phone page only, never in a production build.
+ * supabase/local/functions/sandbox-provider.ts): for the sandbox phone page only, never in a production build.
  */
 const SANDBOX_URL = `${config.supabaseUrl}/sandbox/v1`;
 const PHONE_KEY: string = import.meta.env?.VITE_SANDBOX_PHONE_KEY ?? LOCAL_SANDBOX_PHONE_KEY;

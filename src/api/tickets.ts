@@ -6,6 +6,7 @@ import { parseTicketCode } from '../game/ticket-code';
 import type { DrawStatus, MyTicket, PlacedBetStatus, Ticket, TicketBet, TicketDraw, TicketStatus } from '../game/tickets';
 import { betRowOf } from './bets';
 import { supabase } from './client';
+import { jsonObject } from './database';
 import { toApiError } from './errors';
 import { type Page, pageRange } from './page';
 
@@ -84,7 +85,7 @@ export function toBet(row: BetJson, draw: TicketDraw): TicketBet {
 export async function placeBets(items: readonly BasketItem[], idempotencyKey: string): Promise<PlacedTicket> {
   const { data, error } = await supabase.rpc('place_bets', { items: items.map(betRowOf), idempotency_key: idempotencyKey });
   if (error) throw toApiError(error);
-  const receipt = data as { ticket_id: string; code: string; placed_at: string; total_stake: number; balance: number };
+  const receipt = jsonObject<{ ticket_id: string; code: string; placed_at: string; total_stake: number; balance: number }>(data, 'place_bets');
   return {
     ticketId: receipt.ticket_id,
     code: receipt.code,
@@ -142,14 +143,14 @@ export async function verifyTicket(typed: string): Promise<Ticket | null> {
   const { data, error } = await supabase.rpc('verify_ticket', { code });
   if (error) throw toApiError(error);
   if (data === null) return null;
-  const ticket = data as unknown as {
+  const ticket = jsonObject<{
     code: string;
     placed_at: string;
     total_stake: number;
     status: string;
     total_payout: number | null;
     bets: (BetJson & { draw: DrawJson })[];
-  };
+  }>(data, 'verify_ticket');
   return {
     code: ticket.code,
     placedAt: new Date(ticket.placed_at),

@@ -11,7 +11,8 @@ import {
   isFailureReason,
 } from '../game/wallet-history';
 import { supabase } from './client';
-import type { Json, Tables } from './database.types';
+import { type FunctionArgs, jsonObject } from './database';
+import type { Tables } from './database.types';
 import { NO_USER_ERROR, toApiError } from './errors';
 import { type Page, pageRange } from './page';
 import { sessionUser } from './session';
@@ -88,10 +89,17 @@ function toBalances(value: { balance: unknown; winnings: unknown }): Balances {
   return { balance: Number(value.balance), winnings: Number(value.winnings) };
 }
 
-async function rpc(name: 'start_recharge' | 'request_withdrawal' | 'convert_winnings', args: Record<string, Json>): Promise<Record<string, unknown>> {
-  const { data, error } = await supabase.rpc(name, args as never);
+/** What the money functions answer (jsonb objects). */
+interface MoneyAnswers {
+  start_recharge: PaymentRow;
+  request_withdrawal: { payment: PaymentRow; balance: unknown; winnings: unknown };
+  convert_winnings: { transaction_id: unknown; balance: unknown; winnings: unknown };
+}
+
+async function rpc<Name extends keyof MoneyAnswers>(name: Name, args: FunctionArgs<Name>): Promise<MoneyAnswers[Name]> {
+  const { data, error } = await supabase.rpc(name, args);
   if (error) throw toApiError(error);
-  return data as Record<string, unknown>;
+  return jsonObject<MoneyAnswers[Name]>(data, name);
 }
 
 /** The signed-in player's balances. */
@@ -224,7 +232,7 @@ export async function startRecharge(request: MobileMoneyRequest): Promise<Paymen
     phone: request.phone,
     idempotency_key: request.idempotencyKey,
   });
-  return toPayment(data as unknown as PaymentRow);
+  return toPayment(data);
 }
 
 /** Withdraws winnings: debited at once, paid when the provider confirms, given back if it fails. */
@@ -235,13 +243,13 @@ export async function requestWithdrawal(request: MobileMoneyRequest): Promise<Ba
     phone: request.phone,
     idempotency_key: request.idempotencyKey,
   });
-  return { payment: toPayment(data.payment as PaymentRow), ...toBalances(data as { balance: unknown; winnings: unknown }) };
+  return { payment: toPayment(data.payment), ...toBalances(data) };
 }
 
 /** Turns winnings into play balance, at once. */
 export async function convertWinnings(amount: number, idempotencyKey: string): Promise<Balances & { transactionId: string }> {
   const data = await rpc('convert_winnings', { amount, idempotency_key: idempotencyKey });
-  return { transactionId: String(data.transaction_id), ...toBalances(data as { balance: unknown; winnings: unknown }) };
+  return { transactionId: String(data.transaction_id), ...toBalances(data) };
 }
 
 /**

@@ -9,7 +9,7 @@ import { renderRoutes } from '../../tests/utils/render';
 import { formatAmount } from '../game/format';
 import { routes } from './routes';
 
-const LONG = { timeout: 5000 };
+const LONG = { timeout: 30_000 };
 const amount = (value: number) => formatAmount(value).replace(/\s+/g, ' ');
 const CI_7H = "Côte d'Ivoire · Lundi 23 nov. 2026 à 7h";
 const TG_SATURDAY = 'Togo · Samedi 21 nov. 2026 à 18h';
@@ -133,7 +133,7 @@ describe('/operateur (issue 16)', () => {
     expect(card.getByText('Règlement en cours : 0 / 3 paris')).toBeVisible();
     expect(card.getByRole('progressbar', { name: 'Règlement en cours : 0 / 3 paris' })).toHaveAttribute('aria-valuenow', '0');
     expect(await card.findByText('Règlement en cours : 2 / 3 paris', {}, LONG)).toBeVisible();
-    await expect.poll(() => screen.queryByRole('region', { name: 'Règlements en cours' }), { timeout: 6_000 }).toBeNull();
+    await expect.poll(() => screen.queryByRole('region', { name: 'Règlements en cours' }), { timeout: 30_000 }).toBeNull();
     // the rest of the console stayed
     expect(region('Tirages en attente de résultat').getByRole('article', { name: CI_7H })).toBeVisible();
   }, 30_000);

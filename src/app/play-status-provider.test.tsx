@@ -15,7 +15,7 @@ import { ResponsibleGamingPage } from '../features/responsible-gaming/responsibl
 import { BASKET_STORAGE_KEY, serializeBasket } from '../game/basket-item';
 import { PlayStatusProvider } from './play-status-provider';
 
-const LONG = { timeout: 5000 };
+const LONG = { timeout: 30_000 };
 /** A player of Bénin (Porto-Novo, UTC+1) excluded until 24 Nov 2026, 11:55 UTC. */
 const ABLA: PlayerFixture = { ...AWA, country: 'BJ' };
 const UNTIL = '2026-11-24T11:55:00.000Z';

@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
     ],
   },
   // The sandbox provider's phone (DESIGN §8): in the dev server and sandbox builds only, so a production
-  // build has neither the route nor its chunk (scripts/bench-size.ts checks the manifest). `?.`: plain
+  // build has neither the route nor its chunk (scripts/bench/bench-size.ts checks the manifest). `?.`: plain
   // Node (bench-size reads these routes under tsx) has no import.meta.env.
   ...(import.meta.env?.DEV || import.meta.env?.VITE_PAYMENTS_SANDBOX === '1' ? [{ path: '/sandbox/momo', lazy: () => import('./sandbox-phone-route') }] : []),
   { path: '*', element: <Navigate to="/" replace /> },

@@ -18,7 +18,7 @@ function signedIn() {
   server.use(...signedInHandlers(AWA));
 }
 
-const LONG = { timeout: 5_000 };
+const LONG = { timeout: 30_000 };
 
 async function signInOnLoginPage() {
   const user = userEvent.setup();

@@ -13,7 +13,7 @@ import { profiles, signedInHandlers } from '../../tests/msw/supabase-handlers';
 import { renderRoutes } from '../../tests/utils/render';
 import { routes } from './routes';
 
-const LONG = { timeout: 5_000 };
+const LONG = { timeout: 30_000 };
 
 function signedIn() {
   for (const [key, value] of Object.entries(storedSession(AWA))) localStorage.setItem(key, value);

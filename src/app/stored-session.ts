@@ -2,7 +2,7 @@ import type { SessionUser } from '../../machines/session/session.machine';
 import { isOperatorRole } from '../game/operator-role';
 
 // supabase-js keeps its session under `sb-<project>-auth-token` (the same shape the inlined loaders of
-// scripts/prerender check, which cannot import this).
+// scripts/build/prerender check, which cannot import this).
 const isAuthTokenKey = (key: string) => key.startsWith('sb-') && key.endsWith('-auth-token');
 
 /** Whether the device holds a supabase-js session; without one nobody is signed in yet (nor at prerender, in Node). Unreadable storage: true, supabase-js decides. */

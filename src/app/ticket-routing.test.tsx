@@ -8,7 +8,7 @@ import { myTickets, verifyTicket } from '../../tests/msw/ticket-handlers';
 import { renderRoutes } from '../../tests/utils/render';
 import { routes } from './routes';
 
-const LONG = { timeout: 5_000 };
+const LONG = { timeout: 30_000 };
 
 beforeEach(() => localStorage.clear());
 

@@ -8,7 +8,7 @@ import { paymentRow, payments, walletHistory, withdrawalPhones } from '../../tes
 import { renderRoutes } from '../../tests/utils/render';
 import { routes } from './routes';
 
-const LONG = { timeout: 5000 };
+const LONG = { timeout: 30_000 };
 
 function signedIn(player: PlayerFixture) {
   localStorage.clear();

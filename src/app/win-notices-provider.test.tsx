@@ -17,7 +17,7 @@ import { ResultsEffectsContext } from '../components/results-effects';
 import { resultsEffects } from './results-effects';
 import { WinNoticesProvider } from './win-notices-provider';
 
-const LONG = { timeout: 5_000 };
+const LONG = { timeout: 30_000 };
 
 /** Each test has its own player: realtime scripts reach every channel whose filter matches their rows. */
 function player(n: number): PlayerFixture {

@@ -29,6 +29,8 @@ export function BirthDateField({ value, onChange, calendarStart }: BirthDateFiel
         defaultLevel="decade"
         defaultDate={calendarStart}
         ariaLabels={CALENDAR_LABELS}
+        // the days of the months around are grey, below the contrast a text needs
+        hideOutsideDates
         popoverProps={{ withinPortal: true }}
       />
     </FrenchCalendar>

@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 
 const FRENCH_CALENDAR = { locale: 'fr', firstDayOfWeek: 1 } as const;
 
-/** The calendar's controls, named in French for screen readers (Mantine's `ariaLabels`). */
+/**
+ * The calendar's arrows, named in French for screen readers (Mantine's `ariaLabels`). The month and year
+ * buttons keep their visible text as their name ('novembre 2026'): a label of their own would not contain it
+ * (WCAG 2.5.3).
+ */
 export const CALENDAR_LABELS = {
-  monthLevelControl: 'Choisir le mois',
-  yearLevelControl: "Choisir l'année",
   nextMonth: 'Mois suivant',
   previousMonth: 'Mois précédent',
   nextYear: 'Année suivante',

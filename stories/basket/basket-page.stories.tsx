@@ -293,7 +293,7 @@ export const Excluded: Story = {
   parameters: { ...signedInWithStatus(AWA, { exclusion: { until: '2026-11-24T11:55:00.000Z' } }), ...basket(soloTogo) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const banner = await canvas.findByRole('status', { name: 'Exclusion en cours' }, { timeout: 5000 });
+    const banner = await canvas.findByRole('status', { name: 'Exclusion en cours' }, { timeout: 30_000 });
     await expect(banner).toHaveTextContent(
       "Vous vous êtes exclu du jeu jusqu'au 24 nov. 2026 à 11:55 (heure de Lomé). D'ici là, vous ne pouvez pas valider de ticket ; vos paris restent dans votre panier.",
     );

@@ -256,7 +256,7 @@ export const Excluded: Story = {
   parameters: signedInWithStatus(AWA, { exclusion: { until: '2026-11-24T11:55:00.000Z' } }),
   play: async ({ canvasElement }) => {
     const canvas = await setup(canvasElement);
-    const banner = await canvas.findByRole('status', { name: 'Exclusion en cours' }, { timeout: 5000 });
+    const banner = await canvas.findByRole('status', { name: 'Exclusion en cours' }, { timeout: 30_000 });
     await expect(banner).toHaveTextContent(
       "Vous vous êtes exclu du jeu jusqu'au 24 nov. 2026 à 11:55 (heure de Lomé). D'ici là, vous ne pouvez ni ajouter de pari au panier ni valider de ticket.",
     );
@@ -273,7 +273,7 @@ export const StakeLimitLeft: Story = {
   parameters: signedInWithStatus(AWA, { limits: { 'stake/week': { amount: 10_000, used: 8_500 } } }),
   play: async ({ canvasElement }) => {
     const canvas = await setup(canvasElement);
-    const banner = await canvas.findByRole('status', { name: 'Limite en vigueur' }, { timeout: 5000 });
+    const banner = await canvas.findByRole('status', { name: 'Limite en vigueur' }, { timeout: 30_000 });
     await expect(banner).toHaveTextContent(/Limite de mise hebdomadaire : il vous reste 1\s500 CFA jusqu'au 30 nov\. 2026 à 00:00 \(heure de Lomé\)\./);
     await clickBalls(canvas, 7);
     await expectCanAdd(canvas);
@@ -286,7 +286,7 @@ export const StakeLimitReached: Story = {
   parameters: signedInWithStatus(AWA, { limits: { 'stake/day': { amount: 1000, used: 1000 } } }),
   play: async ({ canvasElement }) => {
     const canvas = await setup(canvasElement);
-    const banner = await canvas.findByRole('status', { name: 'Limite atteinte' }, { timeout: 5000 });
+    const banner = await canvas.findByRole('status', { name: 'Limite atteinte' }, { timeout: 30_000 });
     await expect(banner).toHaveTextContent(
       "Limite de mise journalière atteinte : il vous reste 0 CFA. Elle se renouvelle le 24 nov. 2026 à 00:00 (heure de Lomé) ; d'ici là, vous ne pouvez pas valider de ticket.",
     );

@@ -58,7 +58,7 @@ export const Excluded: Story = {
   decorators: [withPlayStatus],
   parameters: signedInWithStatus(AWA, { exclusion: { until: '2026-11-24T11:55:00.000Z' } }),
   play: async ({ canvasElement }) => {
-    const banner = await within(canvasElement).findByRole('status', { name: 'Exclusion en cours' }, { timeout: 5000 });
+    const banner = await within(canvasElement).findByRole('status', { name: 'Exclusion en cours' }, { timeout: 30_000 });
     await expect(banner).toHaveTextContent(
       "Vous vous êtes exclu du jeu jusqu'au 24 nov. 2026 à 11:55 (heure de Lomé). D'ici là, vous ne pouvez ni valider de ticket ni recharger votre compte ; vos retraits de gains restent possibles.",
     );
@@ -71,7 +71,7 @@ export const StakeLimitReached: Story = {
   decorators: [withPlayStatus],
   parameters: signedInWithStatus(AWA, { limits: { 'stake/day': { amount: 2000, used: 2000 } } }),
   play: async ({ canvasElement }) => {
-    const banner = await within(canvasElement).findByRole('status', { name: 'Limite atteinte' }, { timeout: 5000 });
+    const banner = await within(canvasElement).findByRole('status', { name: 'Limite atteinte' }, { timeout: 30_000 });
     await expect(banner).toHaveTextContent(
       "Limite de mise journalière atteinte : il vous reste 0 CFA. Elle se renouvelle le 24 nov. 2026 à 00:00 (heure de Lomé) ; d'ici là, vous ne pouvez pas valider de ticket.",
     );

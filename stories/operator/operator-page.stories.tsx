@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** operateur1 signed in, the console's server holding `BUSY_CONSOLE` unless told otherwise. */
 const asOperator1 = (options: Omit<Parameters<typeof consoleServer>[1], 'me'> = {}) => signedInAs(OPERATEUR1, ...consoleServer(BUSY_CONSOLE, { me: OPERATEUR1, ...options }));
 
-const card = async (canvasElement: HTMLElement, name: string) => within(await within(canvasElement).findByRole('article', { name }, { timeout: 5000 }));
+const card = async (canvasElement: HTMLElement, name: string) => within(await within(canvasElement).findByRole('article', { name }, { timeout: 30_000 }));
 const body = () => within(document.body);
 
 /** The three lists are on their way. */
@@ -129,7 +129,7 @@ const GH_MONDAY: Parameters<typeof consoleServer>[1]['settlements'] = [
 export const SettlementRunning: Story = {
   parameters: asOperator1({ settlements: GH_MONDAY }),
   play: async ({ canvasElement }) => {
-    const running = within(await within(canvasElement).findByRole('region', { name: 'Règlements en cours' }, { timeout: 5000 }));
+    const running = within(await within(canvasElement).findByRole('region', { name: 'Règlements en cours' }, { timeout: 30_000 }));
     const ghana = within(running.getByRole('article', { name: 'Ghana · Dimanche 22 nov. 2026 à 19h' }));
     await expect(ghana.getByText(/^Règlement en cours : 12\s345 \/ 100\s000 paris$/)).toBeVisible();
     await expect(ghana.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '12.345');
@@ -147,9 +147,9 @@ export const ConfirmedSettling: Story = {
     await userEvent.click((await card(canvasElement, TG_SATURDAY)).getByRole('button', { name: 'Confirmer' }));
     await userEvent.click(within(await body().findByRole('dialog', { name: 'Confirmer ce résultat ?' })).getByRole('button', { name: 'Confirmer et régler' }));
     await expect(await canvas.findByText('Résultat confirmé : le règlement des paris est en cours.')).toBeVisible();
-    const running = within(await canvas.findByRole('region', { name: 'Règlements en cours' }, { timeout: 5000 }));
-    await expect(await running.findByText('Règlement en cours : 2 / 3 paris', {}, { timeout: 5000 })).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Règlements en cours' })).toBeNull(), { timeout: 6000 });
+    const running = within(await canvas.findByRole('region', { name: 'Règlements en cours' }, { timeout: 30_000 }));
+    await expect(await running.findByText('Règlement en cours : 2 / 3 paris', {}, { timeout: 30_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Règlements en cours' })).toBeNull(), { timeout: 30_000 });
   },
 };
 
@@ -158,7 +158,7 @@ export const PaymentsToCheck: Story = {
   name: 'Paiements à vérifier',
   parameters: asOperator1({ discrepancies: DISCREPANCIES }),
   play: async ({ canvasElement }) => {
-    const section = within(await within(canvasElement).findByRole('region', { name: 'Paiements à vérifier' }, { timeout: 5000 }));
+    const section = within(await within(canvasElement).findByRole('region', { name: 'Paiements à vérifier' }, { timeout: 30_000 }));
     await expect(section.getAllByRole('article').map((item) => item.getAttribute('aria-label'))).toEqual([
       "Payé chez l'opérateur après expiration",
       'Montant différent',

@@ -40,7 +40,7 @@ export const OneWin: Story = {
   parameters: signedInAs(ONE, realtime.changes(won(ONE, 'd-tg-9h', 45_000))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Vous avez gagné 45 000 CFA !', {}, { timeout: 5_000 })).toBeVisible();
+    await expect(await canvas.findByText('Vous avez gagné 45 000 CFA !', {}, { timeout: 30_000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Voir mes gains' })).toHaveAttribute('href', '/gains');
   },
 };
@@ -51,7 +51,7 @@ export const TwoDraws: Story = {
   parameters: signedInAs(TWO, realtime.changes(won(TWO, 'd-tg-9h', 6_000, 200, 2)), realtime.changes(won(TWO, 'd-bj-14h', 60_000, 300))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Vous avez gagné 60 000 CFA !', {}, { timeout: 5_000 })).toBeVisible();
+    await expect(await canvas.findByText('Vous avez gagné 60 000 CFA !', {}, { timeout: 30_000 })).toBeVisible();
     await expect(canvas.getByText('Vous avez gagné 6 000 CFA !')).toBeVisible();
   },
 };
@@ -63,7 +63,7 @@ export const OnPhoneClosed: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Vous avez gagné 1 300 000 CFA !', {}, { timeout: 5_000 })).toBeVisible();
+    await expect(await canvas.findByText('Vous avez gagné 1 300 000 CFA !', {}, { timeout: 30_000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Fermer la notification' }));
     await expect(canvas.queryByText(/Vous avez gagné/)).toBeNull();
     await expect(canvas.getByText('Une page du joueur')).toBeVisible();

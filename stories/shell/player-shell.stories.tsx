@@ -70,7 +70,7 @@ export const BalanceUpdatesLive: Story = {
     const canvas = within(canvasElement);
     // '…' until her profile is read, then her 0, then the recharge's 5 000.
     await waitFor(() => expect(canvas.getByLabelText('Solde')).toHaveTextContent(/^0 CFA$/));
-    await waitFor(() => expect(canvas.getByLabelText('Solde')).toHaveTextContent(/^5\s000 CFA$/), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByLabelText('Solde')).toHaveTextContent(/^5\s000 CFA$/), { timeout: 30_000 });
   },
 };
 
@@ -94,6 +94,6 @@ export const MobileBalanceUpdatesLive: Story = {
     const canvas = within(canvasElement);
     const header = within(await canvas.findByRole('banner'));
     await waitFor(() => expect(header.getByRole('link', { name: cfa('Solde : 0 CFA') })).toBeVisible());
-    await waitFor(() => expect(header.getByRole('link', { name: cfa('Solde : 7 500 CFA') })).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(header.getByRole('link', { name: cfa('Solde : 7 500 CFA') })).toBeVisible(), { timeout: 30_000 });
   },
 };

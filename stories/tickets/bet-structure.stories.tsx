@@ -40,7 +40,7 @@ const STRUCTURE_LISTS: Record<BetTypeId, string[]> = {
 /** How many combinations paid, worked by hand in tests/fixtures/bet-structures.ts. */
 const LINES_WON: Record<BetTypeId, number> = { solo: 2, duo: 1, turning: 2, closing: 4, addition: 1, perm: 4, banker: 4, trio: 1, quadra: 2, jackpot: 6 };
 
-const betArticle = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('article', {}, { timeout: 5_000 }));
+const betArticle = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('article', {}, { timeout: 30_000 }));
 
 function before(bet: PlayedBet): Story {
   return {
@@ -119,7 +119,7 @@ export const JackpotAfter: Story = {
 export const EveryTypeBefore: Story = {
   parameters: at(EVERY_TYPE_BEFORE),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('article', {}, { timeout: 5_000 })).toHaveLength(PLAYED_BETS.length);
+    await expect(await within(canvasElement).findAllByRole('article', {}, { timeout: 30_000 })).toHaveLength(PLAYED_BETS.length);
   },
 };
 
@@ -128,7 +128,7 @@ export const EveryTypeAfter: Story = {
   parameters: at(EVERY_TYPE_AFTER),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByRole('article', {}, { timeout: 5_000 })).toHaveLength(PLAYED_BETS.length);
+    await expect(await canvas.findAllByRole('article', {}, { timeout: 30_000 })).toHaveLength(PLAYED_BETS.length);
     await expect(canvas.getAllByRole('list', { name: 'Combinaisons gagnantes' })).toHaveLength(PLAYED_BETS.length);
   },
 };

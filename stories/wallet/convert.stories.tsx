@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 async function convert(canvasElement: HTMLElement, amount: string) {
   const canvas = within(canvasElement);
-  const field = await canvas.findByRole('textbox', { name: 'Montant à convertir (CFA)' }, { timeout: 5000 });
+  const field = await canvas.findByRole('textbox', { name: 'Montant à convertir (CFA)' }, { timeout: 30_000 });
   await canvas.findByLabelText(/^Gains disponibles : 12\s500 CFA$/);
   if (amount) await userEvent.type(field, amount);
   await userEvent.click(canvas.getByRole('button', { name: 'Convertir' }));

@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 async function form(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('textbox', { name: 'Montant (CFA)' }, { timeout: 5000 });
+  await canvas.findByRole('textbox', { name: 'Montant (CFA)' }, { timeout: 30_000 });
   return canvas;
 }
 
@@ -137,7 +137,7 @@ export const Succeeded: Story = {
   parameters: signedInAs({ ...AWA, balance: 17_500 }, payments.list([EARLIER]), ...providerSays('succeeded')),
   play: async ({ canvasElement }) => {
     const canvas = await recharge5000(canvasElement);
-    await expect(await canvas.findByText(/Votre compte a été crédité/, {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await canvas.findByText(/Votre compte a été crédité/, {}, { timeout: 30_000 })).toHaveTextContent(
       'Votre compte a été crédité de 5 000 CFA. Nouveau solde : 17 500 CFA.',
     );
     await expect(canvas.getByRole('button', { name: 'Nouvelle recharge' })).toBeVisible();
@@ -148,7 +148,7 @@ export const Refused: Story = {
   parameters: signedInAs(AWA, payments.list([EARLIER]), ...providerSays('failed')),
   play: async ({ canvasElement }) => {
     const canvas = await recharge5000(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await expect(alert).toHaveTextContent("T-Money a refusé le paiement de 5 000 CFA. Votre compte n'a pas été crédité.");
     await expect(within(alert).getByRole('button', { name: 'Nouvelle tentative' })).toBeVisible();
   },
@@ -158,7 +158,7 @@ export const Expired: Story = {
   parameters: signedInAs(AWA, payments.list([EARLIER]), ...providerSays('expired')),
   play: async ({ canvasElement }) => {
     const canvas = await recharge5000(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await expect(alert).toHaveTextContent('Délai dépassé');
     await expect(alert).toHaveTextContent("Le paiement de 5 000 CFA n'a pas été confirmé dans les 2 minutes. Votre compte n'a pas été crédité.");
   },
@@ -191,7 +191,7 @@ export const Excluded: Story = {
   parameters: signedInWithStatus(AWA, { exclusion: { until: '2026-11-24T11:55:00.000Z' } }, payments.list([EARLIER])),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const banner = await canvas.findByRole('status', { name: 'Exclusion en cours' }, { timeout: 5000 });
+    const banner = await canvas.findByRole('status', { name: 'Exclusion en cours' }, { timeout: 30_000 });
     await expect(banner).toHaveTextContent(
       "Vous vous êtes exclu du jeu jusqu'au 24 nov. 2026 à 11:55 (heure de Lomé). D'ici là, vous ne pouvez pas recharger votre compte ; vos retraits de gains restent possibles.",
     );
@@ -208,7 +208,7 @@ export const DepositLimitReached: Story = {
   parameters: signedInWithStatus(AWA, { limits: { 'deposit/month': { amount: 20_000, used: 20_000 } } }, payments.list([EARLIER])),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const banner = await canvas.findByRole('status', { name: 'Limite atteinte' }, { timeout: 5000 });
+    const banner = await canvas.findByRole('status', { name: 'Limite atteinte' }, { timeout: 30_000 });
     await expect(banner).toHaveTextContent(
       "Limite de dépôt mensuelle atteinte : il vous reste 0 CFA. Elle se renouvelle le 1 déc. 2026 à 00:00 (heure de Lomé) ; d'ici là, vous ne pouvez pas recharger votre compte.",
     );

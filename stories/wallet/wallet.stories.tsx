@@ -30,7 +30,7 @@ export const WithHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Mon portefeuille' })).toBeVisible();
-    const lines = await canvas.findAllByRole('listitem', {}, { timeout: 5000 });
+    const lines = await canvas.findAllByRole('listitem', {}, { timeout: 30_000 });
     await expect(lines.map((line) => line.querySelector('p')?.textContent)).toEqual([
       'Recharge',
       'Recharge',
@@ -74,7 +74,7 @@ export const WithHistoryOnAPhone: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const lines = await canvas.findAllByRole('listitem', {}, { timeout: 5000 });
+    const lines = await canvas.findAllByRole('listitem', {}, { timeout: 30_000 });
     await expect(lines).toHaveLength(11);
     await expect(lines[1]).toHaveTextContent('Référence : sbx-col-r-refused');
   },
@@ -98,7 +98,7 @@ export const RefusedRecharge: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const line = await canvas.findByRole('listitem', {}, { timeout: 5000 });
+    const line = await canvas.findByRole('listitem', {}, { timeout: 30_000 });
     await expect(line).toHaveTextContent('Refusé');
     await expect(line).toHaveTextContent('MTN Mobile Money · +229 •• •• •• 34 56');
     await expect(line).toHaveTextContent('Solde mobile money insuffisant');
@@ -112,7 +112,7 @@ export const Empty: Story = {
   parameters: signedInAs(AWA, walletHistory.of([])),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Aucune transaction pour le moment.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Aucune transaction pour le moment.', {}, { timeout: 30_000 })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: "Pages de l'historique" })).toBeNull();
   },
 };
@@ -121,7 +121,7 @@ export const Paged: Story = {
   parameters: signedInAs({ ...AWA, balance: 45_000 }, walletHistory.of(LONG_HISTORY)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Page 1 sur 3', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Page 1 sur 3', {}, { timeout: 30_000 })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(20);
     await expect(canvas.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Page suivante' }));
@@ -141,7 +141,7 @@ export const PagedThirdPage: Story = {
   parameters: { route: { path: '/wallet', url: '/wallet?page=3' }, ...signedInAs({ ...AWA, balance: 45_000 }, walletHistory.of(LONG_HISTORY)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Page 3 sur 3', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Page 3 sur 3', {}, { timeout: 30_000 })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
     await expect(canvas.getAllByRole('listitem')[4]).toHaveTextContent('Solde : 1 000 CFA');
   },
@@ -151,7 +151,7 @@ export const Loading: Story = {
   parameters: signedInAs(AWA, walletHistory.pending()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', { name: 'Chargement des transactions…' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: 'Chargement des transactions…' }, { timeout: 30_000 })).toBeVisible();
   },
 };
 
@@ -159,7 +159,7 @@ export const HistoryUnavailable: Story = {
   parameters: signedInAs(AWA, walletHistory.failing()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await expect(alert).toHaveTextContent('Impossible de charger vos transactions.');
     await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
   },
@@ -181,10 +181,10 @@ export const HeardLive: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = await canvas.findAllByRole('listitem', {}, { timeout: 5000 });
+    const first = await canvas.findAllByRole('listitem', {}, { timeout: 30_000 });
     await expect(first).toHaveLength(11);
     await expect(first[0]).toHaveTextContent('Pas encore crédité');
-    await waitFor(() => expect(within(canvas.getByRole('region', { name: 'Solde de jeu' })).getByText(/^15\s000 CFA$/)).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(within(canvas.getByRole('region', { name: 'Solde de jeu' })).getByText(/^15\s000 CFA$/)).toBeVisible(), { timeout: 30_000 });
     await waitFor(() => expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Solde : 15 000 CFA'));
     const lines = canvas.getAllByRole('listitem');
     await expect(lines).toHaveLength(11);

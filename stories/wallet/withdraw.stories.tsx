@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 async function form(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('textbox', { name: 'Montant à retirer (CFA)' }, { timeout: 5000 });
+  await canvas.findByRole('textbox', { name: 'Montant à retirer (CFA)' }, { timeout: 30_000 });
   return canvas;
 }
 
@@ -76,7 +76,7 @@ export const WithoutPhones: Story = {
   parameters: signedInAs(WINNER, payments.list([]), withdrawalPhones.of([])),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const notice = (await canvas.findByText('Aucun numéro pour recevoir un retrait', {}, { timeout: 5000 })).closest<HTMLElement>('[role="status"]')!;
+    const notice = (await canvas.findByText('Aucun numéro pour recevoir un retrait', {}, { timeout: 30_000 })).closest<HTMLElement>('[role="status"]')!;
     await expect(notice).toHaveTextContent(RULE);
     await expect(within(notice).getByRole('link', { name: 'Recharger mon compte' })).toHaveAttribute('href', '/recharge');
     await expect(canvas.queryByRole('button', { name: 'Retirer' })).toBeNull();
@@ -88,7 +88,7 @@ export const PhonesUnavailable: Story = {
   parameters: signedInAs(WINNER, payments.list([EARLIER]), withdrawalPhones.failing()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await expect(alert).toHaveTextContent("Vos numéros de retrait n'ont pas pu être chargés");
     await expect(alert).toHaveTextContent('Impossible de charger vos numéros de retrait.');
     await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeVisible();
@@ -139,7 +139,7 @@ export const PendingAfterReload: Story = {
   parameters: signedInAs(WINNER, payments.list([paymentRow(AWA, { id: 'pending-out', direction: 'out', provider: 'flooz', amount: 2000 }), EARLIER]), HER_PHONES),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Retrait en cours' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Retrait en cours' }, { timeout: 30_000 })).toBeVisible();
     await expect(canvas.getByText(/attend la confirmation/)).toHaveTextContent(/^Votre retrait de 2 000 CFA vers le/);
   },
 };
@@ -148,7 +148,7 @@ export const Paid: Story = {
   parameters: signedInAs(WINNER, payments.list([EARLIER]), HER_PHONES, ...withdrawal('6a1d0e9f-0000-4000-8000-0000000000a2', 'succeeded')),
   play: async ({ canvasElement }) => {
     const canvas = await withdraw(canvasElement);
-    await expect(await canvas.findByText('5 000 CFA ont été envoyés au +228 90 12 34 56 (Flooz).', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('5 000 CFA ont été envoyés au +228 90 12 34 56 (Flooz).', {}, { timeout: 30_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Nouveau retrait' })).toBeVisible();
   },
 };
@@ -157,7 +157,7 @@ export const Reversed: Story = {
   parameters: signedInAs(WINNER, payments.list([EARLIER]), HER_PHONES, ...withdrawal('6a1d0e9f-0000-4000-8000-0000000000a3', 'failed')),
   play: async ({ canvasElement }) => {
     const canvas = await withdraw(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 });
     await expect(alert).toHaveTextContent('Retrait échoué');
     await expect(alert).toHaveTextContent("Flooz n'a pas pu effectuer le retrait. Les 5 000 CFA ont été remis sur vos gains.");
   },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ANON_KEY, SERVICE_ROLE_KEY } from './keys';
+import { ANON_KEY, SERVICE_ROLE_KEY } from './core/keys';
 import { startStack } from './stack';
 
 /** `npm run stack`: the local stack on the Supabase CLI's port, over PGlite in .local-db/ or DATABASE_URL. */

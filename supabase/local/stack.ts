@@ -1,18 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleAuth } from './auth';
-import { loadCatalog } from './catalog';
-import { type Database, type DatabaseLimits, openStackDatabase } from './db';
-import { replyWithError } from './failure';
-import { HttpError, refuseSocket, requestUrl, send } from './http';
-import { PasswordPool, type PasswordPoolOptions } from './password-pool';
-import { type PaymentsOptions, paymentServices } from './payment-services';
-import { AuthLimiter, type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS } from './rate-limit';
-import { RealtimeServer, type RealtimeLimits } from './realtime';
-import { handleRest } from './rest';
-import { DEFAULT_RPC_RATE_LIMITS, RpcLimiter, type RpcRateLimits } from './rpc-limit';
-import { DATABASE_JOBS, startScheduler } from './scheduler';
-import { type SimulateurOptions, simulateurJob } from './simulateur';
+import { handleAuth } from './auth/auth';
+import { loadCatalog } from './core/catalog';
+import { type Database, type DatabaseLimits, openStackDatabase } from './core/db';
+import { replyWithError } from './core/failure';
+import { HttpError, refuseSocket, requestUrl, send } from './core/http';
+import { PasswordPool, type PasswordPoolOptions } from './auth/password-pool';
+import { type PaymentsOptions, paymentServices } from './functions/payment-services';
+import { AuthLimiter, type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS } from './core/rate-limit';
+import { RealtimeServer, type RealtimeLimits } from './realtime/realtime';
+import { handleRest } from './rest/rest';
+import { DEFAULT_RPC_RATE_LIMITS, RpcLimiter, type RpcRateLimits } from './rest/rpc-limit';
+import { DATABASE_JOBS, startScheduler } from './jobs/scheduler';
+import { type SimulateurOptions, simulateurJob } from './jobs/simulateur';
 
 export interface StackOptions {
   /** 0 picks a free port (tests); the CLI default is 54321 */

@@ -3,7 +3,7 @@ import { WEEKDAYS, findCountry } from '../../src/game/countries';
 import { payoutGapNote } from '../../src/game/payout-gap';
 import { describeDraw } from '../../src/game/tickets';
 import { countryTime, drawInstant } from '../../src/game/schedule';
-import { SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { SERVICE_ROLE_KEY } from '../../supabase/local';
 import { createAccount, signIn } from './support/accounts';
 import { addToBasket, amount, basketButton, chooseBetType, pickNumbers, preview, validateButton } from './support/betting';
 import { pinnedNow } from './support/clock';

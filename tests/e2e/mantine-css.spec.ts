@@ -16,7 +16,7 @@ async function expectLabelBeside(input: Locator): Promise<void> {
   expect(text.y, 'the label is on the input line').toBeLessThan(box.y + box.height);
 }
 
-// The production build carries Mantine's CSS per component (scripts/vite-mantine-css.ts): the sheets of
+// The production build carries Mantine's CSS per component (scripts/build/vite-mantine-css.ts): the sheets of
 // every module a component reaches, InlineInput's (src/utils) included.
 test("a checkbox's and a radio's label sit beside them", async ({ page, request, player }) => {
   await page.goto('/login');

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PRERENDERED_PAGES } from '../../scripts/prerender/pages';
+import { PRERENDERED_PAGES } from '../../scripts/build/prerender/pages';
 import { createAccount, signedInPlayer } from './support/accounts';
 import { BETTING_URL } from './support/routes';
 import { expect, test } from './support/test';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { functionNames, functionsWithoutJwt } from '../../supabase/local/functions';
+import { functionNames, functionsWithoutJwt } from '../../supabase/local';
 
 describe('the local stack’s view of supabase/functions', () => {
   it('serves every folder with an index.ts, never _shared', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as AuthApi from '../../src/api/auth';
 import type * as BetsApi from '../../src/api/bets';
 import type * as ProfileApi from '../../src/api/profile';
-import { signAccessToken } from '../../supabase/local/keys';
+import { signAccessToken } from '../../supabase/local';
 import { ADULT, type TestStack, anonClient, serviceClient, startTestStack } from './support/test-stack';
 import { validItem } from './support/bets';
 import { freePort } from './support/free-port';

@@ -4,16 +4,14 @@
  * against 205 ms for a wrong password. Sign-in, sign-up, recovery and refresh are now rate-limited
  * per IP and per account (429 with Retry-After, GoTrue's error shape, each held a second so that a
  * flood of refusals costs the server little), hashing runs in worker threads
- * (supabase/local/password-pool.test.ts shows the event loop stays free), and an unknown e-mail is
+ * (supabase/local/auth/password-pool.test.ts shows the event loop stays free), and an unknown e-mail is
  * compared against a dummy hash. This stack runs the real limits (DEFAULT_AUTH_RATE_LIMITS), each refusal
  * held a tenth of a second instead of a second: this file waits for a dozen refusals one after another
- * (the hold itself: supabase/local/rate-limit.test.ts, and here that the server applies it).
+ * (the hold itself: supabase/local/core/rate-limit.test.ts, and here that the server applies it).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { frenchMessage } from '../../src/api/errors';
-import { ANON_KEY } from '../../supabase/local/keys';
-import { DUMMY_HASH, PasswordPool } from '../../supabase/local/password-pool';
-import { DEFAULT_AUTH_RATE_LIMITS } from '../../supabase/local/rate-limit';
+import { ANON_KEY, DUMMY_HASH, PasswordPool, DEFAULT_AUTH_RATE_LIMITS } from '../../supabase/local';
 import { type RawResponse, requestFrom } from './support/from-address';
 import { anonClient, type TestStack, startTestStack } from './support/test-stack';
 
@@ -70,7 +68,7 @@ describe('sign-in', () => {
     const answers = await repeat(LIMITS.signIn.perIp, (i) => auth(from, '/token?grant_type=password', { email: `inconnu.${i}@lotoafrik.test` }));
     expect(answers.every((answer) => answer.json.error_code === 'validation_failed')).toBe(true);
     expectLimited(await signIn(from, `inconnu.fin@lotoafrik.test`, 'devine'));
-    // A client that keeps asking gets every refusal (each held a moment: supabase/local/rate-limit.ts Tarpit).
+    // A client that keeps asking gets every refusal (each held a moment: supabase/local/core/rate-limit.ts Tarpit).
     const started = performance.now();
     const burst = await Promise.all(Array.from({ length: 20 }, () => signIn(from, 'inconnu.fin@lotoafrik.test', 'devine')));
     expect(performance.now() - started).toBeGreaterThanOrEqual(LIMITS.refusalDelayMs);

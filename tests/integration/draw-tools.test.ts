@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runDrawCommand } from '../../scripts/draw';
+import { runDrawCommand } from '../../scripts/tools/draw';
 import { drawLocalDate, freshDraw, itemOn, ownerSql, placeOn } from './support/draws';
 import { expectLedgerBalanced } from './support/ledger';
 import { balancesOf, fund } from './support/money';
 import { type Player, type TestStack, newPlayer, startTestStack } from './support/test-stack';
-import { SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { SERVICE_ROLE_KEY } from '../../supabase/local';
 import { cfa } from '../utils/amounts';
 
 let env: TestStack;
@@ -104,7 +104,7 @@ describe('npm run draw', () => {
   it('is the npm script: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY say where, the exit code says how it went', async () => {
     const draw = await freshDraw(env, 'TG');
     const date = await drawLocalDate(env, draw);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/draw.ts', 'TG', date, draw.draw_time, '--winning', '1,2,3,4,5', '--machine', '6,7,8,9,10'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/tools/draw.ts', 'TG', date, draw.draw_time, '--winning', '1,2,3,4,5', '--machine', '6,7,8,9,10'], {
       env: { ...process.env, SUPABASE_URL: env.url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
     });
     let out = '';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DrawResult, type SettledBet, settleBet } from '../../src/game/settlement';
-import { runDrawCommand } from '../../scripts/draw';
+import { runDrawCommand } from '../../scripts/tools/draw';
 import { formatAmount } from '../../src/game/format';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local';
 import { betArbitrary } from '../fixtures/random-bets';
 import { type DrawOutcome, type DrawRow, type Operator, drawLocalDate, freshDraw, itemOn, ownerSql, placeOn, signInOperator } from './support/draws';
 import { expectLedgerBalanced } from './support/ledger';
@@ -356,7 +356,7 @@ describe('heavy refused baskets in flood, with the stack’s real limits per pla
 
   beforeAll(async () => {
     // The default RPC limits (4 calls at once and 2 MB per 10 s per player), not the race suites' generous ones.
-    const { DEFAULT_RPC_RATE_LIMITS } = await import('../../supabase/local/rpc-limit');
+    const { DEFAULT_RPC_RATE_LIMITS } = await import('../../supabase/local');
     env = await startTestStack(() => {}, { rpcLimits: DEFAULT_RPC_RATE_LIMITS });
   });
   afterAll(() => env?.close());

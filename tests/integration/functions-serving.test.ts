@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPATCH_SECRET_HEADER } from '../../supabase/functions/_shared/dispatch-protocol';
-import { PAYMENTS_DISPATCH_SECRET, SANDBOX_MERCHANT_KEY } from '../../supabase/local/function-secrets';
+import { PAYMENTS_DISPATCH_SECRET, SANDBOX_MERCHANT_KEY } from '../../supabase/local';
 import { freePort } from './support/free-port';
 import { expectLedgerBalanced } from './support/ledger';
 import { PHONE, paymentState, pushesOf } from './support/sandbox';

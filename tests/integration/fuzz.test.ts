@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betRowOf } from '../../src/api/bets';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local';
 import { validItem } from './support/bets';
 import { type Player, type TestStack, newPlayer, startTestStack } from './support/test-stack';
 

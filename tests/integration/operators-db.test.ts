@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/api/database.types';
-import { ANON_KEY, signAccessToken } from '../../supabase/local/keys';
+import { ANON_KEY, signAccessToken } from '../../supabase/local';
 import { type DrawOutcome, type DrawRow, freshDraw, itemOn, type Operator, ownerSql, placeOn, signInOperator } from './support/draws';
 import { expectLedgerBalanced } from './support/ledger';
 import { balancesOf, expectMoneyError, fund } from './support/money';

@@ -4,8 +4,7 @@
  * the stack's statements with a statement_timeout.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY } from '../../supabase/local/keys';
-import { fromPgError } from '../../supabase/local/pg-errors';
+import { ANON_KEY, fromPgError } from '../../supabase/local';
 import { type TestStack, startTestStack } from './support/test-stack';
 
 const MAX_QUEUE = 4;

@@ -90,7 +90,7 @@ describe('payments-webhook: the provider’s signature', () => {
     expect(await postWebhook(env, body, '')).toMatchObject({ status: 401, body: { code: 'missing_signature' } });
     expect(await postWebhook(env, body, `sha256=${await signBody('another-secret', body)}`)).toMatchObject({ status: 401, body: { code: 'invalid_signature' } });
     const otherBody = JSON.stringify({ ...completion(payment, 'succeeded'), amount: 700 });
-    const { SANDBOX_WEBHOOK_SECRET } = await import('../../supabase/local/function-secrets');
+    const { SANDBOX_WEBHOOK_SECRET } = await import('../../supabase/local');
     const signatureOfOther = await signBody(SANDBOX_WEBHOOK_SECRET, otherBody);
     expect(await postWebhook(env, body, `sha256=${signatureOfOther}`)).toMatchObject({ status: 401, body: { code: 'invalid_signature' } });
     expect(await postWebhook(env, body, signatureOfOther)).toMatchObject({ status: 401, body: { code: 'invalid_signature' } });

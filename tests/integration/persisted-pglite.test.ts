@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { betRowOf } from '../../src/api/bets';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local';
 import { validItem } from './support/bets';
 
 const CHILD = fileURLToPath(new URL('./support/persisted-stack.ts', import.meta.url));

@@ -6,8 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { betRowOf } from '../../src/api/bets';
-import type { Queryable } from '../../supabase/local/db';
-import { DEFAULT_REALTIME_LIMITS } from '../../supabase/local/realtime';
+import { type Queryable, DEFAULT_REALTIME_LIMITS } from '../../supabase/local';
 import { validItem } from './support/bets';
 import { type RawSocket, betsChanges, openRawSocket } from './support/phoenix';
 import { type Player, type TestStack, newPlayer, startTestStack } from './support/test-stack';

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { priceBet } from '../../src/game/payouts';
 import { betRowOf } from '../../src/api/bets';
-import { SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { SERVICE_ROLE_KEY } from '../../supabase/local';
 import { validItem } from './support/bets';
 import { type RawSocket, betsChanges, openRawSocket } from './support/phoenix';
 import { type Player, type TestStack, newPlayer, startTestStack } from './support/test-stack';

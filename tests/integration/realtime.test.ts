@@ -2,7 +2,7 @@ import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Tables } from '../../src/api/database.types';
-import { ANON_KEY } from '../../supabase/local/keys';
+import { ANON_KEY } from '../../supabase/local';
 import { type Client, type Player, type TestStack, anonClient, newPlayer, startTestStack } from './support/test-stack';
 import { betRowOf } from '../../src/api/bets';
 import { validItem } from './support/bets';

@@ -1,8 +1,7 @@
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStackDatabase } from '../../supabase/local/db';
-import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { openStackDatabase, ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../../supabase/local';
 import { type Player, type TestStack, newPlayer, serviceClient, startTestStack } from './support/test-stack';
 import { betRowOf } from '../../src/api/bets';
 import { validItem } from './support/bets';

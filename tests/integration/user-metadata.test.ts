@@ -5,8 +5,7 @@
  * whatever is stored (by SQL, by an older stack) can no longer make sign-in, refresh or REST fail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY } from '../../supabase/local/keys';
-import { MAX_METADATA_BYTES, MAX_METADATA_DEPTH } from '../../supabase/local/user-metadata';
+import { ANON_KEY, MAX_METADATA_BYTES, MAX_METADATA_DEPTH } from '../../supabase/local';
 import { type Player, type TestStack, newPlayer, startTestStack } from './support/test-stack';
 
 let env: TestStack;

@@ -2,7 +2,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { SUPABASE_URL } from './fixtures';
 
 /**
- * MSW handlers speaking the sandbox aggregator's phone API (`/sandbox/v1`, supabase/local/sandbox-provider.ts),
+ * MSW handlers speaking the sandbox aggregator's phone API (`/sandbox/v1`, supabase/local/functions/sandbox-provider.ts),
  * in its snake_case wire shape.
  */
 const sandbox = (path: string) => `${SUPABASE_URL}/sandbox/v1${path}`;

@@ -86,7 +86,7 @@ describe('the trace recorded in the real app, in Chromium', () => {
 
 describe('npm run replay', () => {
   const run = promisify(execFile);
-  const cli = (file: string) => run(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', file], { cwd: new URL('../..', import.meta.url) });
+  const cli = (file: string) => run(process.execPath, ['--import', 'tsx', 'scripts/tools/replay.ts', file], { cwd: new URL('../..', import.meta.url) });
 
   it('prints each transition of a green trace and exits 0', async () => {
     const { stdout } = await cli('tests/replays/login-failed.json');

@@ -23,6 +23,7 @@ Object.defineProperty(window, 'matchMedia', {
   })),
 });
 
-// findBy/waitFor wait up to 5 s rather than 1 s: a lazily loaded page takes more than a second to
-// render when both cores run test files, and a slower pass is still a pass (a missing element still fails).
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor end on what they wait for; the bound (30 s, within the project's 60 s test timeout) only stops
+// a test that would hang: a lazily loaded page takes seconds to render when other work loads both cores
+// (issue 39), and a slower pass is still a pass (a missing element still fails).
+configure({ asyncUtilTimeout: 30_000 });

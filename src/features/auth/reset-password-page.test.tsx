@@ -80,7 +80,7 @@ describe('reset-password page: a valid link', () => {
     expect(screen.getByText('Vous êtes connecté.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continuer' })).toHaveAttribute('href', '/player');
     expect(changes).toEqual(['nouveau1']);
-    expect(await screen.findByTestId('redirected-to', {}, { timeout: 5000 })).toHaveTextContent('Redirigé vers /player');
+    expect(await screen.findByTestId('redirected-to', {}, { timeout: 30_000 })).toHaveTextContent('Redirigé vers /player');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 

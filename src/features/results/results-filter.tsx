@@ -43,6 +43,10 @@ export function ResultsFilter({ filter, today, onChange }: ResultsFilterProps) {
           clearable
           clearButtonProps={{ 'aria-label': 'Effacer la date' }}
           ariaLabels={CALENDAR_LABELS}
+          // the days of the months around are grey, below the contrast a text needs
+          hideOutsideDates
+          // the calendar follows its field in the page, where it is read and checked in order
+          popoverProps={{ withinPortal: false }}
         />
       </FrenchCalendar>
       {(filter.country || filter.date) && (

@@ -50,7 +50,7 @@ beforeEach(() => localStorage.clear());
 describe('the date of birth an older account gives once (issue 17)', () => {
   it('is asked before the next ticket (on /basket), once: given, it is kept and not asked again', async () => {
     const { user, router, declared } = renderShellAs(YAW, '/basket');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Avant de jouer' }, { timeout: 5_000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Avant de jouer' }, { timeout: 30_000 }));
     await user.type(await dialog.findByRole('textbox', { name: /Date de naissance/ }), '02/03/1985');
     await user.selectOptions(dialog.getByRole('combobox', { name: /Pays de résidence/ }), 'GH');
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
@@ -63,7 +63,7 @@ describe('the date of birth an older account gives once (issue 17)', () => {
 
   it('is asked before a recharge too, may be put off, and comes back on the next visit', async () => {
     const { user, router } = renderShellAs(YAW, '/recharge');
-    const dialog = await screen.findByRole('dialog', { name: 'Avant de jouer' }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Avant de jouer' }, { timeout: 30_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Plus tard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await router.navigate('/basket');
@@ -72,7 +72,7 @@ describe('the date of birth an older account gives once (issue 17)', () => {
 
   it('a minor’s date is refused in French, and nothing is sent', async () => {
     const { user, declared } = renderShellAs(YAW, '/basket');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Avant de jouer' }, { timeout: 5_000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Avant de jouer' }, { timeout: 30_000 }));
     await user.type(await dialog.findByRole('textbox', { name: /Date de naissance/ }), '24/11/2008');
     await user.selectOptions(dialog.getByRole('combobox', { name: /Pays de résidence/ }), 'TG');
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
@@ -89,7 +89,7 @@ describe('the date of birth an older account gives once (issue 17)', () => {
 
   it('is not asked of an account that gave it at sign-up', async () => {
     renderShellAs(AWA, '/basket');
-    await screen.findByText(/^12\s500 CFA$/, {}, { timeout: 5_000 });
+    await screen.findByText(/^12\s500 CFA$/, {}, { timeout: 30_000 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

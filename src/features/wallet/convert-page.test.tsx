@@ -14,7 +14,7 @@ describe('convert page', () => {
     const keys: KeyLog = [];
     server.use(...signedInHandlers(winner), convertWinnings.offlineOnce({ balance: 15_000, winnings: 10_000 }, keys));
     const { user } = renderPage(ConvertPage, { path: '/convert', url: '/convert', session: true });
-    await screen.findByLabelText(/^Gains disponibles : 12\s500 CFA$/, {}, { timeout: 5000 });
+    await screen.findByLabelText(/^Gains disponibles : 12\s500 CFA$/, {}, { timeout: 30_000 });
     await user.type(screen.getByRole('textbox', { name: 'Montant à convertir (CFA)' }), '2500');
     await user.click(screen.getByRole('button', { name: 'Convertir' }));
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Réessayer' }));

@@ -9,7 +9,7 @@ import { signedInHandlers } from '../../../tests/msw/supabase-handlers';
 import { renderPage } from '../../../tests/utils/render';
 import { GainsRoute } from '../../../tests/utils/results-routes';
 
-const LONG = { timeout: 5_000 };
+const LONG = { timeout: 30_000 };
 const amount = (value: number) => `${value.toLocaleString('fr-FR').replace(/\s/g, ' ')} CFA`;
 const balls = (scope: HTMLElement, name: string) => within(within(scope).getByRole('list', { name })).getAllByRole('listitem').map((ball) => ball.textContent);
 

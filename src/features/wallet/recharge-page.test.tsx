@@ -12,7 +12,7 @@ import { PlayStatusContext } from '../../components/play-status-context';
 import type { ResponsibleGamingStatus } from '../../game/responsible-gaming';
 import { RechargePage } from './recharge-page';
 
-const LONG = { timeout: 5000 };
+const LONG = { timeout: 30_000 };
 
 function signedIn(player: PlayerFixture = AWA) {
   localStorage.clear();

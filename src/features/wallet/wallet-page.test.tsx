@@ -29,28 +29,28 @@ function openHistoryAt(url: string, rows: WalletHistoryRowJson[]) {
 describe('wallet page', () => {
   it("pages by 20, the page in the URL: 'Page suivante' shows ?page=2, and Back returns to the first", async () => {
     const { user, router } = openHistoryAt('/wallet', rechargeRows(EKUE, 45));
-    expect(await screen.findByText('Page 1 sur 3', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Page 1 sur 3', {}, { timeout: 30_000 })).toBeVisible();
     expect(balancesShown().at(0)).toBe('45000');
     await user.click(screen.getByRole('button', { name: 'Page suivante' }));
-    expect(await screen.findByText('Page 2 sur 3', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Page 2 sur 3', {}, { timeout: 30_000 })).toBeVisible();
     expect(router.state.location.search).toBe('?page=2');
     await waitFor(() => expect(balancesShown()).toHaveLength(20));
     expect(balancesShown().at(0)).toBe('25000');
     await router.navigate(-1);
-    expect(await screen.findByText('Page 1 sur 3', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Page 1 sur 3', {}, { timeout: 30_000 })).toBeVisible();
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(balancesShown().at(0)).toBe('45000'));
   });
 
   it('opens on the page the URL names', async () => {
     openHistoryAt('/wallet?page=3', rechargeRows(EKUE, 45));
-    expect(await screen.findByText('Page 3 sur 3', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Page 3 sur 3', {}, { timeout: 30_000 })).toBeVisible();
     expect(balancesShown()).toEqual(['5000', '4000', '3000', '2000', '1000']);
   });
 
   it('a page past the last (a forged or old address) is replaced by the last', async () => {
     const { router } = openHistoryAt('/wallet?page=9', rechargeRows(EKUE, 45));
-    expect(await screen.findByText('Page 3 sur 3', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Page 3 sur 3', {}, { timeout: 30_000 })).toBeVisible();
     expect(router.state.location.search).toBe('?page=3');
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(balancesShown()).toHaveLength(5));
@@ -65,7 +65,7 @@ describe('wallet page', () => {
     server.events.on('request:start', record);
     try {
       const { router } = openHistoryAt('/wallet?page=2', []);
-      await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 5000 });
+      await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 30_000 });
       expect(router.state.historyAction).toBe('REPLACE');
       await waitFor(() => expect(offsetsAsked).toEqual(['20', '0']));
       // the empty page 2 said it too: what counts is that it is said once the first page is read
@@ -85,19 +85,19 @@ describe('wallet page', () => {
       realtime.changes({ table: 'profiles', record: { ...profileRow(EKUE), balance: 5_000 }, afterMs: 1500 }),
     );
     renderPage(WalletPage, { path: '/wallet', url: '/wallet', session: true });
-    const pending = await screen.findByRole('listitem', {}, { timeout: 5000 });
+    const pending = await screen.findByRole('listitem', {}, { timeout: 30_000 });
     expect(pending).toHaveTextContent('En attente');
     expect(pending).toHaveTextContent('Pas encore crédité');
     confirmed = true;
 
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Solde de jeu' })).getByText(/^5\s000 CFA$/)).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Solde de jeu' })).getByText(/^5\s000 CFA$/)).toBeInTheDocument(), { timeout: 30_000 });
     await waitFor(() => expect(screen.getByRole('listitem')).toHaveTextContent('Solde : 5 000 CFA'));
     expect(screen.getByRole('listitem')).not.toHaveTextContent('En attente');
   });
 
   it('says what each line is: payments with their operator, masked number, reference and status, tickets and draws', async () => {
     openHistoryAt('/wallet', everyKindOfLine(EKUE));
-    const lines = await screen.findAllByRole('listitem', {}, { timeout: 5000 });
+    const lines = await screen.findAllByRole('listitem', {}, { timeout: 30_000 });
     const says = (index: number, ...texts: string[]) => {
       for (const text of texts) expect(lines[index]).toHaveTextContent(text);
     };

@@ -9,7 +9,7 @@ import { renderPage } from '../../../tests/utils/render';
 import { cfa } from '../../../tests/utils/amounts';
 import { WithdrawPage } from './withdraw-page';
 
-const LONG = { timeout: 5000 };
+const LONG = { timeout: 30_000 };
 
 function signedInAs(player: PlayerFixture) {
   for (const [key, value] of Object.entries(storedSession(player))) localStorage.setItem(key, value);

@@ -1,6 +1,6 @@
 /**
  * The sandbox aggregator's wire protocol, shared by its adapter (supabase/functions) and the
- * aggregator the local stack runs (supabase/local/sandbox-provider.ts).
+ * aggregator the local stack runs (supabase/local/functions/sandbox-provider.ts).
  *
  * Merchant API (header `Authorization: Bearer <SANDBOX_MERCHANT_KEY>`):
  *   POST /sandbox/v1/collections, POST /sandbox/v1/payouts  body SandboxOrder → SandboxTransaction

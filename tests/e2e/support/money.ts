@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { SERVICE_ROLE_KEY } from '../../../supabase/local/keys';
+import { SERVICE_ROLE_KEY } from '../../../supabase/local';
 import { STACK_URL } from './ports';
 import { ANON_KEY } from './stack-keys';
 import type { Player } from './test';

@@ -1,6 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { GENEROUS_AUTH_RATE_LIMITS } from '../../../supabase/local/rate-limit';
-import { startStack } from '../../../supabase/local/stack';
+import { GENEROUS_AUTH_RATE_LIMITS, startStack } from '../../../supabase/local';
 
 export interface RunningStack {
   url: string;

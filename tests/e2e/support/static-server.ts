@@ -4,7 +4,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import { type Http2ServerRequest, type Http2ServerResponse, createSecureServer } from 'node:http2';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { htmlFileFor } from '../../../scripts/prerender/pages';
+import { htmlFileFor } from '../../../scripts/build/prerender/pages';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,7 +19,7 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
-/** A page's HTML: its prerendered file (scripts/prerender/pages.ts), else the SPA fallback; index.html in a build without them. */
+/** A page's HTML: its prerendered file (scripts/build/prerender/pages.ts), else the SPA fallback; index.html in a build without them. */
 async function pageFile(base: string, path: string): Promise<string> {
   const file = join(base, htmlFileFor(path));
   return (await stat(file).catch(() => null))?.isFile() ? file : join(base, 'index.html');

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { type CountryCode, type DrawHour, WEEKDAYS, findCountry } from '../../../src/game/countries';
 import { priceBet } from '../../../src/game/payouts';
 import { countryTime, drawInstant } from '../../../src/game/schedule';
-import { SERVICE_ROLE_KEY } from '../../../supabase/local/keys';
+import { SERVICE_ROLE_KEY } from '../../../supabase/local';
 import { accessToken } from './money';
 import { STACK_URL } from './ports';
 import { ANON_KEY } from './stack-keys';

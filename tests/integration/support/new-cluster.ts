@@ -13,7 +13,7 @@ export interface NewCluster {
   stop(): Promise<void>;
 }
 
-/** The newest installed PostgreSQL's binaries, as scripts/ci-postgres.sh picks them. */
+/** The newest installed PostgreSQL's binaries, as scripts/tools/ci-postgres.sh picks them. */
 async function binaries(): Promise<string> {
   const versions = (await readdir('/usr/lib/postgresql')).sort((a, b) => Number(a) - Number(b));
   return path.join('/usr/lib/postgresql', versions.at(-1)!, 'bin');

@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import { ANON_KEY } from '../../../supabase/local/keys';
+import { ANON_KEY } from '../../../supabase/local';
 
 /** A Phoenix 2.0.0 message: [join_ref, ref, topic, event, payload]. */
 export type PhoenixMessage = [string | null, string | null, string, string, Record<string, unknown>];

@@ -2,8 +2,7 @@ import { vi } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxCompletion } from '../../../supabase/functions/_shared/sandbox-protocol';
 import { signBody } from '../../../supabase/functions/_shared/signature';
 import { DISPATCH_SECRET_HEADER } from '../../../supabase/functions/_shared/dispatch-protocol';
-import { PAYMENTS_DISPATCH_SECRET, SANDBOX_PHONE_KEY, SANDBOX_WEBHOOK_SECRET } from '../../../supabase/local/function-secrets';
-import type { SandboxPush } from '../../../supabase/local/sandbox-provider';
+import { PAYMENTS_DISPATCH_SECRET, SANDBOX_PHONE_KEY, SANDBOX_WEBHOOK_SECRET, type SandboxPush } from '../../../supabase/local';
 import type { TestStack } from './test-stack';
 
 /**

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import type { Database } from '../../../src/api/database.types';
+import type { Database } from '../../../src/api/database';
 import type { PlayerDeclaration } from '../../../src/game/responsible-gaming';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../supabase/local/keys';
-import { GENEROUS_AUTH_RATE_LIMITS } from '../../../supabase/local/rate-limit';
-import { GENEROUS_RPC_RATE_LIMITS } from '../../../supabase/local/rpc-limit';
-import { type Stack, type StackOptions, startStack } from '../../../supabase/local/stack';
+import { ANON_KEY, SERVICE_ROLE_KEY, GENEROUS_AUTH_RATE_LIMITS, GENEROUS_RPC_RATE_LIMITS, type Stack, type StackOptions, startStack } from '../../../supabase/local';
 
 export type Client = SupabaseClient<Database>;
 
@@ -20,7 +17,7 @@ type TestStackOptions = Omit<StackOptions, 'port' | 'database' | 'log'>;
 
 /**
  * The local stack in this process, on a free port: PGlite in memory, or with `npm run test:pg` a
- * fresh database created on DATABASE_URL's server (default: scripts/ci-postgres.sh's) and dropped afterwards.
+ * fresh database created on DATABASE_URL's server (default: scripts/tools/ci-postgres.sh's) and dropped afterwards.
  * Suites sign up many players from 127.0.0.1, so the auth rate limits are generous unless `options` say otherwise.
  */
 export async function startTestStack(log: (line: string) => void = () => {}, options: TestStackOptions = {}): Promise<TestStack> {
@@ -29,7 +26,7 @@ export async function startTestStack(log: (line: string) => void = () => {}, opt
     const stack = await startStack({ port: 0, database: 'memory', log, ...settings });
     return { url: stack.url, stack, close: () => stack.close() };
   }
-  // Without DATABASE_URL, the superuser that scripts/ci-postgres.sh creates.
+  // Without DATABASE_URL, the superuser that scripts/tools/ci-postgres.sh creates.
   const base = process.env.DATABASE_URL || 'postgres://lotoafrik:lotoafrik@127.0.0.1:5432/postgres';
   const name = `lotoafrik_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: base });

@@ -1,0 +1,22 @@
+/**
+ * Rolldown's chunk groups for the app build (issue 18). Left alone, every Mantine component and every
+ * small shared module of ours is its own file: the betting page loaded 49 files, 6 at a time over the
+ * HTTP/1.1 of a cheap host, a round trip each on 3G. Merged here only what many routes share anyway,
+ * so a page fetches about the same bytes in far fewer files (`npm run bench:size -- --files`):
+ * - Mantine used by at least 9 of the routes' chunks: one file. Not floating-ui, which only popovers use:
+ *   once the results page's date picker made it a ninth route's, the group put it (9.7 kB gzip) in that file,
+ *   which every page loads before its first paint; it stays with the pages that open a popover;
+ * - our rules and app-wide components (src/game, src/components) used by at least 12: one file;
+ * - src/api and supabase-js, which a signed-in page loads at start-up in a dozen dynamic imports (the
+ *   session, the wallet, results, errors…): one file, still loaded dynamically, so public pages stay
+ *   without it until a form needs it. Without its dependencies (src/game, src/config), or the entry's
+ *   static imports would move into it; auth-loaded is the entry's (it must stay tiny), the operators'
+ *   and the sandbox phone's modules stay with their own routes (no player downloads them).
+ * Less widely shared modules stay with their routes, so / and /login do not carry the betting page's.
+ * The counts were chosen by measuring /, /login and /betting (docs/decisions.md).
+ */
+export const CHUNK_GROUPS = [
+  { name: 'api', test: /[\\/]src[\\/]api[\\/](?!auth-loaded\.|operator\.|sandbox-phone\.)|node_modules[\\/]@supabase[\\/]/, priority: 3, includeDependenciesRecursively: false },
+  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, minShareCount: 9, priority: 2 },
+  { name: 'shared', test: /[\\/]src[\\/](game|components)[\\/]/, minShareCount: 12, priority: 1 },
+];

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export interface SizeBudget {
+  jsKb: number;
+  /** the JS fetched before the page's first contentful paint */
+  firstPaintJsKb?: number;
+  cssKb: number;
+}
+export interface LighthouseBudget {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+export interface PerfBudget {
+  tolerance: number;
+  size: Record<string, SizeBudget>;
+  lighthouse: { runs: number } & Record<string, LighthouseBudget | number>;
+}
+
+export const BUDGET_FILE = resolve(import.meta.dirname, '../../perf-budget.json');
+
+export function loadBudget(file = BUDGET_FILE): PerfBudget {
+  return JSON.parse(readFileSync(file, 'utf8')) as PerfBudget;
+}
+
+/** Over budget beyond the tolerance: for "at most" budgets (size, time, shift). */
+export function exceedsMax(value: number, max: number, tolerance: number): boolean {
+  return value > max * (1 + tolerance);
+}
+
+/** Under budget beyond the tolerance: for "at least" budgets (a score). */
+export function belowMin(value: number, min: number, tolerance: number): boolean {
+  return value < min * (1 - tolerance);
+}
+
+/** A Markdown table, columns padded so it also reads well in a terminal. */
+export function markdownTable(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
