@@ -12,15 +12,14 @@ import {
   selectCombinationCount,
   selectHint,
 } from '../../../machines/bet-builder/bet-builder.selectors';
-import { CountryFlag } from '../../components/country-flag';
 import { NumberGrid } from '../../components/number-grid';
-import { capitalize, formatDrawDate } from '../../game/format';
 import type { ResponsibleGamingStatus } from '../../game/responsible-gaming';
-import { type Draw, drawDayOf } from '../../game/schedule';
+import type { Draw } from '../../game/schedule';
 import { type TicketSize, addingOverflows } from '../../game/ticket-bounds';
 import { BasketAddedBar } from './basket-added-bar';
 import { BetChoices } from './bet-choices';
 import { CombinationsPreview } from './combinations-preview';
+import { DrawLine } from './draw-line';
 import { SelectionTools } from './selection-tools';
 import { StakeField } from './stake-field';
 
@@ -51,9 +50,7 @@ const PlayStatusNotice = lazy(() => import('../../components/play-status-banner'
 /** The bet builder: choices, the 90-ball grid, the stake, the preview and the basket actions. */
 export function BettingView({ actor, draw, basketCount, basketSize, basketStake = 0, balance = null, onAdd, onFlash, playStatus = null }: BettingViewProps) {
   const navigate = useNavigate();
-  const { country, day, time } = draw;
-  // the draw's own day: '24h' is midnight at its end, which is already the next date
-  const drawLabel = `${capitalize(day)} ${formatDrawDate(drawDayOf(draw), country.timeZone)} à ${time}`;
+  const { country, day } = draw;
   return (
     <Container size="sm" px={{ base: 8, sm: 'md' }} py="md">
       <Stack gap="md">
@@ -69,12 +66,7 @@ export function BettingView({ actor, draw, basketCount, basketSize, basketStake 
             </Group>
             <BasketButton count={basketCount} />
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <CountryFlag country={country} height={18} label={country.name} />
-            <Text size="sm" c="gray.7">
-              {country.name} · {drawLabel}
-            </Text>
-          </Group>
+          <DrawLine draw={draw} />
         </Stack>
         {playStatus && (
           <Suspense fallback={null}>

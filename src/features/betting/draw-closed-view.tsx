@@ -1,29 +1,22 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { CountryFlag } from '../../components/country-flag';
 import { CHOOSE_ANOTHER_DRAW, CLOSED_DRAW_MESSAGES, CLOSED_DRAW_TITLE, type ClosedReason } from '../../game/draw-sales';
-import { capitalize, formatDrawDate } from '../../game/format';
-import { type Draw, drawDayOf } from '../../game/schedule';
+import type { Draw } from '../../game/schedule';
+import { DrawLine } from './draw-line';
 
 /**
  * The bet builder once its draw is no longer sold (issue 38): said at once, not at 'Valider', with why,
  * and the way to another draw of the same day (the hour picker shows this one closed).
  */
 export function DrawClosedView({ draw, reason }: { draw: Draw; reason: ClosedReason }) {
-  const { country, day, time } = draw;
-  const drawLabel = `${capitalize(day)} ${formatDrawDate(drawDayOf(draw), country.timeZone)} à ${time}`;
+  const { country, day } = draw;
   return (
     <Container size="sm" px={{ base: 8, sm: 'md' }} py="md">
       <Stack gap="md">
         <Title order={1} size="h3">
           Créer un pari
         </Title>
-        <Group gap="xs" wrap="nowrap">
-          <CountryFlag country={country} height={18} label={country.name} />
-          <Text size="sm" c="gray.7">
-            {country.name} · {drawLabel}
-          </Text>
-        </Group>
+        <DrawLine draw={draw} />
         <Alert color="red" variant="light" title={CLOSED_DRAW_TITLE} role="alert">
           {CLOSED_DRAW_MESSAGES[reason]}
         </Alert>
