@@ -59,7 +59,6 @@ function renderTab(baskets: Record<string, FakeServerBasket>, first: SessionValu
 
 afterEach(() => {
   sessionStorage.clear();
-  localStorage.clear();
 });
 
 describe('the basket is the signed-in player’s (issue 38)', () => {
@@ -88,7 +87,6 @@ describe('the basket is the signed-in player’s (issue 38)', () => {
   it('a stored basket of another player is not shown while the device’s session is being restored', () => {
     sessionStorage.setItem(BASKET_STORAGE_KEY, storedBasket(soloTogo)[BASKET_STORAGE_KEY]!);
     sessionStorage.setItem(BASKET_OWNER_KEY, AWA.id);
-    localStorage.setItem('sb-127-auth-token', JSON.stringify({ user: KOFI }));
     const { shown } = renderTab({ [KOFI.id]: fakeServerBasket() }, session('loading', KOFI));
     expect(shown()).toBe('vide');
   });
@@ -96,7 +94,6 @@ describe('the basket is the signed-in player’s (issue 38)', () => {
   it('its own stored basket shows at once, before the server answers; then the server’s list replaces it', () => {
     sessionStorage.setItem(BASKET_STORAGE_KEY, storedBasket(soloTogo, duoBenin)[BASKET_STORAGE_KEY]!);
     sessionStorage.setItem(BASKET_OWNER_KEY, AWA.id);
-    localStorage.setItem('sb-127-auth-token', JSON.stringify({ user: AWA }));
     const baskets = { [AWA.id]: fakeServerBasket([duoBenin]) };
     const { shown, become } = renderTab(baskets, session('loading', AWA));
     expect(shown()).toBe('solo-tg duo-bj');

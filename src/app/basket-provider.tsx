@@ -10,7 +10,6 @@ import { SessionContext } from '../components/session-context';
 import { closedDrawKeys } from '../game/draw-sales';
 import { BASKET_LOG_PREFIX, type BasketStorage, NO_BASKET_STORAGE, sessionBasketStorage } from './basket-storage';
 import { BasketSyncSlot, type ServerBasketPort, startBasketSync } from './basket-sync';
-import { storedUser } from './stored-session';
 
 /** Buys the validated items as one ticket (src/api, loaded on first use); the answer as plain JSON for the machine and its traces. */
 const placeBets = fromPromise<PlacedTicketReceipt, PlacementInput>(async ({ input }) => {
@@ -54,14 +53,14 @@ export function BasketProvider({ children, storage, delays, server }: BasketProv
       delays: { ...delays },
     }),
   );
-  // read once: the actor takes its input at creation. Another player's stored basket is not shown.
-  const [input] = useState(() => ({ storedText: ownedBy(store, storedUser()?.id) ? store.read() : null, now: clock().toISOString() }));
-  const actor = useActorRef(logic, { input, inspect: qa.inspect });
-
   // the basket is the signed-in player's (issue 38): the tab's follows the server's, and is forgotten when they leave
   const session = useContext(SessionContext);
   const status = session?.status;
   const playerId = session?.user?.id ?? null;
+  // read once: the actor takes its input at creation. Another player's stored basket is not shown, not even
+  // while the device's session (the session's first user) is being confirmed.
+  const [input] = useState(() => ({ storedText: ownedBy(store, playerId ?? undefined) ? store.read() : null, now: clock().toISOString() }));
+  const actor = useActorRef(logic, { input, inspect: qa.inspect });
   useEffect(() => {
     if (status === 'signedOut') {
       if (store.readOwner() !== null) actor.send({ type: 'basket.forgotten' });
