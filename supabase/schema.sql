@@ -200,14 +200,24 @@ create table public.operator_audit (
   actor_id uuid,
   actor text not null,
   action text not null,
-  draw_id uuid not null,
+  draw_id uuid,
   details jsonb default '{}'::jsonb not null,
+  subject_player_id uuid,
+  country text,
   constraint operator_audit_pkey PRIMARY KEY (id),
   constraint operator_audit_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
   constraint operator_audit_draw_id_fkey FOREIGN KEY (draw_id) REFERENCES public.draws(id) ON DELETE RESTRICT,
-  constraint operator_audit_action_check CHECK (action = ANY (ARRAY['close'::text, 'record'::text, 'confirm'::text, 'settle'::text, 'cancel'::text])),
+  constraint operator_audit_subject_player_id_fkey FOREIGN KEY (subject_player_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint operator_audit_action_check CHECK (action = ANY (ARRAY['close'::text, 'record'::text, 'confirm'::text, 'settle'::text, 'cancel'::text, 'limit_change'::text, 'lookup'::text])),
   constraint operator_audit_actor_check CHECK (char_length(actor) >= 1 AND char_length(actor) <= 320),
-  constraint operator_audit_details_check CHECK (jsonb_typeof(details) = 'object'::text)
+  constraint operator_audit_country_check CHECK (country = ANY (ARRAY['TG'::text, 'BJ'::text, 'CI'::text, 'GH'::text])),
+  constraint operator_audit_details_check CHECK (jsonb_typeof(details) = 'object'::text),
+  constraint operator_audit_subject CHECK (
+CASE action
+    WHEN 'lookup'::text THEN subject_player_id IS NOT NULL
+    WHEN 'limit_change'::text THEN draw_id IS NOT NULL OR country IS NOT NULL
+    ELSE draw_id IS NOT NULL
+END)
 );
 alter table public.operator_audit enable row level security;
 
@@ -365,7 +375,9 @@ CREATE INDEX draws_status_draw_at_idx ON public.draws USING btree (status, draw_
 CREATE UNIQUE INDEX ledger_transactions_once_per_draw_idx ON public.ledger_transactions USING btree (reference, kind, player_id) WHERE ((kind = ANY (ARRAY['payout'::text, 'refund'::text])) AND (reference ~~ 'draw:%'::text));
 CREATE UNIQUE INDEX ledger_transactions_once_per_payment_idx ON public.ledger_transactions USING btree (kind, reference) WHERE (kind = ANY (ARRAY['recharge'::text, 'withdrawal'::text, 'withdrawal_reversal'::text]));
 CREATE INDEX ledger_transactions_player_seq_idx ON public.ledger_transactions USING btree (player_id, seq);
+CREATE INDEX operator_audit_at_idx ON public.operator_audit USING btree (at DESC, id DESC);
 CREATE INDEX operator_audit_draw_idx ON public.operator_audit USING btree (draw_id, id);
+CREATE INDEX operator_audit_subject_idx ON public.operator_audit USING btree (subject_player_id, id) WHERE (subject_player_id IS NOT NULL);
 CREATE UNIQUE INDEX payment_discrepancies_once_idx ON public.payment_discrepancies USING btree (kind, COALESCE((payment_id)::text, provider_reference));
 CREATE INDEX payment_dispatches_due_idx ON public.payment_dispatches USING btree (next_attempt_at) WHERE (dispatched_at IS NULL);
 CREATE INDEX payments_pending_idx ON public.payments USING btree (created_at) WHERE (status = 'pending'::text);

@@ -408,27 +408,33 @@ export type Database = {
           actor: string;
           actor_id: string | null;
           at: string;
+          country: string | null;
           details: Json;
-          draw_id: string;
+          draw_id: string | null;
           id: number;
+          subject_player_id: string | null;
         };
         Insert: {
           action: string;
           actor: string;
           actor_id?: string | null;
           at?: string;
+          country?: string | null;
           details?: Json;
-          draw_id: string;
+          draw_id?: string | null;
           id?: never;
+          subject_player_id?: string | null;
         };
         Update: {
           action?: string;
           actor?: string;
           actor_id?: string | null;
           at?: string;
+          country?: string | null;
           details?: Json;
-          draw_id?: string;
+          draw_id?: string | null;
           id?: never;
+          subject_player_id?: string | null;
         };
         Relationships: [
           {
