@@ -1,11 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { defaultHandlers } from '../tests/msw/handlers';
-import { seedSession, seedStorage, withAccountEffects, withBasket, withClock, withDrawSales, withMedia, withRouter, withSession, withTheme, withWalletEffects } from './story-decorators';
+import { seedSession, seedStorage, withAppProviders, withMedia, withRouter } from './story-decorators';
 
 /** Shared by Storybook and the Vitest stories test (which swaps the MSW loader for its node server). */
 export const storyAnnotations: Preview = {
-  decorators: [withRouter, withBasket, withDrawSales, withSession, withAccountEffects, withWalletEffects, withClock, withMedia, withTheme],
+  decorators: [withRouter, withMedia, withAppProviders],
   beforeEach: ({ parameters }) => {
     seedStorage(parameters);
     seedSession(parameters);

@@ -1,16 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { INITIAL_VIEWPORTS, MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { type BasketDelays, BasketProvider } from '../src/app/basket-provider';
-import { DrawSalesProvider } from '../src/app/draw-sales-provider';
-import { accountEffects } from '../src/app/account-effects';
-import { SessionProvider } from '../src/app/session-provider';
-import { AccountEffectsContext } from '../src/components/account-effects';
-import { WalletEffectsContext } from '../src/components/wallet-effects';
-import { walletEffects } from '../src/app/wallet-effects';
-import { ClockProvider } from '../src/components/clock';
-import { theme } from '../src/theme/theme';
+import { AppProviders } from '../src/app/app-providers';
+import type { BasketDelays } from '../src/app/basket-provider';
+import { appEffects } from '../src/app/effects';
+import type { Effects } from '../src/components/effects';
 import { type PlayerFixture, storedSession } from '../tests/msw/fixtures';
 
 /** The instant every story sees unless it sets `parameters.now`: Monday 23 Nov 2026, 08:00 UTC. */
@@ -29,54 +23,26 @@ function RedirectedTo() {
 }
 
 /**
- * The app's basket, as src/app runs it, over the sessionStorage the story seeds (`parameters.sessionStorage`);
- * `parameters.basketDelays` shortens or stretches SPEC's 1.5 s and 3 s, since stories run in real time.
+ * The app's providers (src/app/app-providers.tsx) with the app's effects, on the story's MSW handlers:
+ * - `parameters.now`: the pinned instant (default DEFAULT_STORY_NOW);
+ * - `parameters.session: { player }` or `'signedOut'`: the real session (seeded by `seedSession`);
+ * - `parameters.drawSales: true`: the draws' statuses through src/api (`drawStatuses.serve(...)`, tests/msw/draw-status-handlers.ts);
+ * - `parameters.basketDelays`: SPEC's 1.5 s and 3 s shortened or stretched, since stories run in real time;
+ * - `parameters.effects`: a function of the app's effects, for a story that swaps part of a concern.
  */
-export const withBasket: Decorator = (Story, { parameters }) => (
-  <BasketProvider delays={parameters.basketDelays as BasketDelays | undefined}>
-    <Story />
-  </BasketProvider>
-);
-
-/**
- * `parameters.drawSales: true`: the app's draw statuses (issue 38) around the basket, read through src/api from
- * the story's MSW handlers (`drawStatuses.serve(...)`, tests/msw/draw-status-handlers.ts).
- */
-export const withDrawSales: Decorator = (Story, { parameters }) =>
-  parameters.drawSales ? (
-    <DrawSalesProvider>
-      <Story />
-    </DrawSalesProvider>
-  ) : (
-    <Story />
-  );
-
-export const withTheme: Decorator = (Story) => (
-  <MantineProvider theme={theme}>
-    <Story />
-  </MantineProvider>
-);
-
-/** The app's own account effects (src/api on the MSW-mocked Supabase API), as src/app provides them. */
-export const withAccountEffects: Decorator = (Story) => (
-  <AccountEffectsContext.Provider value={accountEffects}>
-    <Story />
-  </AccountEffectsContext.Provider>
-);
-
-/** The app's own wallet effects (src/api on the MSW-mocked Supabase API, realtime included). */
-export const withWalletEffects: Decorator = (Story) => (
-  <WalletEffectsContext.Provider value={walletEffects}>
-    <Story />
-  </WalletEffectsContext.Provider>
-);
-
-export const withClock: Decorator = (Story, { parameters }) => {
+export const withAppProviders: Decorator = (Story, { parameters }) => {
   const now = new Date((parameters.now as string | undefined) ?? DEFAULT_STORY_NOW);
+  const effects = (parameters.effects as ((app: Effects) => Effects) | undefined)?.(appEffects) ?? appEffects;
   return (
-    <ClockProvider value={() => new Date(now)}>
+    <AppProviders
+      effects={effects}
+      clock={() => new Date(now)}
+      session={Boolean(parameters.session)}
+      draws={parameters.drawSales === true}
+      basket={{ delays: parameters.basketDelays as BasketDelays | undefined }}
+    >
       <Story />
-    </ClockProvider>
+    </AppProviders>
   );
 };
 
@@ -114,15 +80,6 @@ export function seedSession(parameters: Record<string, unknown>) {
     for (const [key, value] of Object.entries(storedSession(session.player))) localStorage.setItem(key, value);
   }
 }
-
-export const withSession: Decorator = (Story, { parameters }) =>
-  parameters.session ? (
-    <SessionProvider>
-      <Story />
-    </SessionProvider>
-  ) : (
-    <Story />
-  );
 
 // Storybook's phones too (e.g. 'iphone12', 390 px), for stories that set `parameters.viewport.options` to them
 const VIEWPORT_WIDTHS: Record<string, number> = Object.fromEntries(

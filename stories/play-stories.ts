@@ -9,7 +9,7 @@ import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { storyAnnotations } from '../.storybook/preview';
 import { server } from '../tests/msw/server';
-import { AXE_TAGS, BLOCKING_IMPACTS } from '../tests/utils/axe';
+import { AXE_TAGS, BLOCKING_IMPACTS } from '../tests/kit/axe';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = { parameters: Record<string, unknown>; run: () => Promise<void> };

@@ -4,7 +4,7 @@ import { type BasketItem, parseStoredBasket, serializeBasket } from '../../src/g
 import { AFTER_TOGO_DRAW, FIXTURE_NOW, basketItem, duoBenin, permIvoryCoast, soloTogo, trioGhana } from '../../tests/fixtures/basket-items';
 import { TICKET_TOO_LARGE } from '../../src/game/ticket-bounds';
 import { type BasketEvent, MESSAGE_DELAY_MS, type PlacedTicketReceipt, type PlacementInput, VALIDATION_DELAY_MS, basketMachine } from './basket.machine';
-import { controllablePromises } from '../session/controllable-promise';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import {
   selectCanRetry,
   selectCanValidate,

@@ -4,9 +4,9 @@ import { SimulatedClock, createActor } from 'xstate';
 import { parseStoredBasket, serializeBasket } from '../../src/game/basket-item';
 import { AFTER_TOGO_DRAW, FIXTURE_NOW, duoBenin, permIvoryCoast, soloTogo } from '../../tests/fixtures/basket-items';
 import { type BasketEvent, MESSAGE_DELAY_MS, VALIDATION_DELAY_MS, basketMachine } from './basket.machine';
-import { controllablePromises } from '../session/controllable-promise';
-import { INSUFFICIENT_FUNDS, MESSAGE_DONE, MODEL_TICKET, PLACED, PLACEMENT_FAILED, VALIDATION_DONE, basketTestModel, describePath } from './basket.test-model';
-import { activeStateNodeIds } from '../../tests/utils/state-nodes';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
+import { INSUFFICIENT_FUNDS, MESSAGE_DONE, MODEL_TICKET, PLACED, PLACEMENT_FAILED, VALIDATION_DONE, basketTestModel, describePath } from '../../tests/kit/basket-test-model';
+import { activeStateNodeIds } from '../../tests/kit/state-nodes';
 import {
   type BasketSnapshot,
   selectCanRetry,

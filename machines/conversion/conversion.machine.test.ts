@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { AMOUNT_FORMAT_ERROR, CONVERSION_MIN_ERROR } from '../../src/game/payments';
 import type { Balances } from '../mobile-money/mobile-money.types';
-import { controllablePromises } from '../session/controllable-promise';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import { CONVERSION_FALLBACK_ERROR, type ConversionEvent, type ConversionRequest, conversionMachine } from './conversion.machine';
 import {
   selectAmount,
@@ -15,7 +15,7 @@ import {
   selectSubmitting,
   selectWinnings,
 } from './conversion.selectors';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 function start(winnings = 12_500) {
   const promises = controllablePromises();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { UNDERAGE_ERROR } from '../../src/game/age';
 import type { PlayerDeclaration } from '../../src/game/responsible-gaming';
-import { controllablePromises } from '../session/controllable-promise';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import { DECLARATION_SAVE_ERROR, declarationMachine } from './declaration.machine';
 import { selectBusy, selectDeclared, selectError, selectFields } from './declaration.selectors';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { controllablePromises } from '../session/controllable-promise';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import { RESET_FALLBACK_ERROR, RESET_SENT, forgotPasswordMachine } from './forgot-password.machine';
 import { selectBusy, selectEmail, selectError, selectSuccess } from './forgot-password.selectors';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { controllablePromises } from '../session/controllable-promise';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import { LOGIN_FALLBACK_ERROR, loginMachine } from './login.machine';
 import { selectBusy, selectError, selectFields } from './login.selectors';
 

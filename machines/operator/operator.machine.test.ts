@@ -15,7 +15,7 @@ import {
   seriesError,
 } from '../../src/game/operator';
 import type { PaymentDiscrepancy } from '../../src/game/operator-payments';
-import { controllablePromises } from '../session/controllable-promise';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import { type ActionRequest, OPERATOR_ACTION_FALLBACK, OPERATOR_LOAD_FALLBACK, type OperatorQueue, SETTLEMENT_POLL_MS, operatorMachine } from './operator.machine';
 import {
   operatorProjection,
@@ -33,7 +33,7 @@ import {
   selectSalesDates,
   selectSalesShown,
 } from './operator.selectors';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 const AWAITING: OperatorDraw = { id: 'ci-18', country: 'CI', day: 'lundi', time: '18h', drawAt: '2026-11-23T18:00:00.000Z', status: 'closed', betCount: 1, totalStake: 2_000 };
 const draft = (id: string, mine: boolean): OperatorDraft => ({

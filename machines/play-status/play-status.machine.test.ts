@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { rgStatus } from '../../tests/fixtures/responsible-gaming';
-import { controllablePromises } from '../session/controllable-promise';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import { PLAY_STATUS_MAX_AGE_MS, playStatusMachine } from './play-status.machine';
 import { playStatusProjection, selectPlayStatus, selectPlayStatusLoading } from './play-status.selectors';
 

@@ -1,11 +1,11 @@
 import { getShortestPaths, getStateNodes } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { controllablePromises, replayStep } from '../session/controllable-promise';
+import { controllablePromises, replayStep } from '../../tests/kit/controllable-promise';
 import { profileMachine } from './profile.machine';
-import { PROFILE_MODEL_EVENTS } from './profile.model-events';
+import { PROFILE_MODEL_EVENTS } from '../../tests/kit/profile-model-events';
 import { selectEmailFormOpen, selectEmailSaving, selectPasswordFormOpen, selectPasswordSaving } from './profile.selectors';
-import { activeStateNodeIds } from '../../tests/utils/state-nodes';
+import { activeStateNodeIds } from '../../tests/kit/state-nodes';
 
 
 // state = value + what the guards read; then one shortest path per state value

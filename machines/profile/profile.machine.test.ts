@@ -1,8 +1,8 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { controllablePromises, replayStep } from '../session/controllable-promise';
-import { PROFILE_MODEL_EVENTS } from './profile.model-events';
+import { controllablePromises, replayStep } from '../../tests/kit/controllable-promise';
+import { PROFILE_MODEL_EVENTS } from '../../tests/kit/profile-model-events';
 import {
   EMAIL_FALLBACK_ERROR,
   EMAIL_UPDATED,

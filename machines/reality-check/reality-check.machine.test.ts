@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { REALITY_CHECK_INTERVAL_MS } from '../../src/game/reality-check';
-import { controllablePromises } from '../session/controllable-promise';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import { type RealityCheckInput, type RealityCheckRecord, realityCheckMachine } from './reality-check.machine';
 import { selectDialogOpen, selectNetSpend, selectPlayedMs, selectSpendLoading } from './reality-check.selectors';
 

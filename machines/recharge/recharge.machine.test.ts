@@ -4,8 +4,8 @@ import { AMOUNT_FORMAT_ERROR, RECHARGE_RANGE_ERROR } from '../../src/game/paymen
 import { PHONE_REQUIRED_ERROR, invalidPhoneError } from '../../src/game/phone';
 import { PROVIDER_REQUIRED_ERROR } from '../mobile-money/mobile-money-form';
 import type { Balances, MobileMoneyPayment, MobileMoneyRequest, MobileMoneyResume } from '../mobile-money/mobile-money.types';
-import { paymentOf, paymentWatcher } from '../mobile-money/payment-fakes';
-import { controllablePromises } from '../session/controllable-promise';
+import { paymentOf, paymentWatcher } from '../../tests/kit/payment-fakes';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import { RECHARGE_EXPIRY, RECHARGE_FALLBACK_ERROR, RECHARGE_STOPPED_WAITING, type RechargeEvent, type RechargeInput, rechargeMachine } from './recharge.machine';
 import {
   selectBalances,
@@ -19,7 +19,7 @@ import {
   selectRechargeStep,
   selectSubmitting,
 } from './recharge.selectors';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 const NETWORK = new Error('Impossible de joindre le serveur. Vérifiez votre connexion internet.');
 /** A refusal of the database, as src/api's MoneyError carries it: a French message and a stable code. */

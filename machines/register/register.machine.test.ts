@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { BIRTH_DATE_ERROR, UNDERAGE_ERROR } from '../../src/game/age';
 import { BIRTH_DATE_REQUIRED, COUNTRY_REQUIRED } from '../../src/game/responsible-gaming';
 import { USERNAME_CHARACTERS_ERROR, USERNAME_LENGTH_ERROR } from '../../src/game/username';
-import { controllablePromises } from '../session/controllable-promise';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import {
   PASSWORD_MISMATCH,
   PASSWORD_TOO_SHORT,

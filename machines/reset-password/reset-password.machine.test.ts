@@ -1,8 +1,8 @@
 import { getShortestPaths, getStateNodes } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, type SnapshotFrom } from 'xstate';
-import { activeStateNodeIds } from '../../tests/utils/state-nodes';
-import { controllablePromises, replayStep } from '../session/controllable-promise';
+import { activeStateNodeIds } from '../../tests/kit/state-nodes';
+import { controllablePromises, replayStep } from '../../tests/kit/controllable-promise';
 import {
   LINK_CHECK_FALLBACK_ERROR,
   LINK_INVALID,

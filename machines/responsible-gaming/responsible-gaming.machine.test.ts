@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import { type ExclusionDuration, LIMIT_AMOUNT_ERROR } from '../../src/game/limits';
 import type { ResponsibleGamingStatus } from '../../src/game/responsible-gaming';
 import { rgStatus } from '../../tests/fixtures/responsible-gaming';
-import { controllablePromises } from '../session/controllable-promise';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import { type LimitChange, STATUS_ERROR, responsibleGamingMachine } from './responsible-gaming.machine';
 import {
   selectConfirmingExclusion,
@@ -20,7 +20,7 @@ import {
   selectSavingLimit,
   selectStatus,
 } from './responsible-gaming.selectors';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 function start() {
   const promises = controllablePromises();

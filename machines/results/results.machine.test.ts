@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { MyDrawTicket, ResultDraw, ResultsFilter } from '../../src/game/results';
-import { controllablePromises } from '../session/controllable-promise';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import { RESULTS_FALLBACK_ERROR, type ResultsData, resultsMachine } from './results.machine';
 import { resultsProjection, selectDraws, selectError, selectFilter, selectIsEmpty, selectIsLoading, selectMyTickets } from './results.selectors';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import type { KnownPhone, PushAnswer, SandboxPush } from '../../src/game/sandbox-phone';
-import { controllablePromises } from '../session/controllable-promise';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import { ANSWER_FALLBACK_ERROR, LOAD_FALLBACK_ERROR, REFRESH_MS, sandboxPhoneMachine } from './sandbox-phone.machine';
 import {
   selectAnswerError,

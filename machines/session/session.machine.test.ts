@@ -2,7 +2,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { type EventObject, SimulatedClock, createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { formatAmount } from '../../src/game/format';
-import { controllablePromises, replayStep } from './controllable-promise';
+import { controllablePromises, replayStep } from '../../tests/kit/controllable-promise';
 import { type AuthChangesInput, OFFLINE_NOTICE, PROFILE_PATIENCE_MS, PROFILE_RETRY_MS, type SessionEvent, type SessionProfile, UNREACHABLE_NOTICE, sessionMachine } from './session.machine';
 import {
   selectAuthKnown,
@@ -15,7 +15,7 @@ import {
   selectUser,
   selectWinnings,
 } from './session.selectors';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 const awa = { id: 'u-awa', email: 'awa@example.com' };
 const kofi = { id: 'u-kofi', email: 'kofi@example.com' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Ticket } from '../../src/game/tickets';
-import { controllablePromises } from '../session/controllable-promise';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import { TICKET_FALLBACK_ERROR, ticketMachine } from './ticket.machine';
 import { selectError, selectIsLoading, selectNotFound, selectTicket } from './ticket.selectors';
 

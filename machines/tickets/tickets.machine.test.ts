@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { MyTicket } from '../../src/game/tickets';
-import { controllablePromises } from '../session/controllable-promise';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import { TICKETS_FALLBACK_ERROR, type TicketPage, ticketsMachine } from './tickets.machine';
 import { selectError, selectIsEmpty, selectIsLoading, selectLoadedPageCount, selectPage, selectPageCount, selectTickets, ticketsProjection } from './tickets.selectors';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { HistoryPayment } from '../../src/game/wallet-history';
-import { controllablePromises } from '../session/controllable-promise';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import { HISTORY_FALLBACK_ERROR, type WalletHistoryEntry, type WalletHistoryPage, walletHistoryMachine } from './wallet-history.machine';
 import { selectFailure, selectLines, selectLoadedPageCount, selectLoading, selectPage, selectPageCount, walletHistoryProjection } from './wallet-history.selectors';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { WITHDRAWAL_RANGE_ERROR, overWinningsError } from '../../src/game/payments';
 import type { MobileMoneyRequest } from '../mobile-money/mobile-money.types';
-import { paymentOf, paymentWatcher } from '../mobile-money/payment-fakes';
-import { controllablePromises } from '../session/controllable-promise';
+import { paymentOf, paymentWatcher } from '../../tests/kit/payment-fakes';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import {
   WITHDRAWAL_FALLBACK_ERROR,
   WITHDRAWAL_PHONES_FALLBACK_ERROR,
@@ -26,7 +26,7 @@ import {
   selectWinnings,
   selectWithdrawalStep,
 } from './withdrawal.selectors';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 const NETWORK = new Error('Impossible de joindre le serveur. Vérifiez votre connexion internet.');
 const LAST_TG = { country: 'TG', provider: 'flooz', phone: '+22890123456' } as const;

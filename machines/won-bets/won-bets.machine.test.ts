@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { WonBet } from '../../src/game/results';
-import { controllablePromises } from '../session/controllable-promise';
+import { controllablePromises } from '../../tests/kit/controllable-promise';
 import { WON_BETS_FALLBACK_ERROR, type WonBetsPage, wonBetsMachine } from './won-bets.machine';
 import { selectError, selectIsEmpty, selectIsLoading, selectLoadedPageCount, selectPage, selectPageCount, selectWonBets, wonBetsProjection } from './won-bets.selectors';
 

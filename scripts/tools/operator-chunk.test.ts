@@ -8,7 +8,7 @@ const FROM = `${process.cwd()}/src/app`;
 const lazy = (path: string) => ({ toString: () => `() => import("${path}")` }) as unknown as RouteObject['lazy'];
 const ROUTES: RouteObject[] = [
   { path: '/', lazy: lazy('../features/landing/landing-page') },
-  { lazy: lazy('./require-session'), children: [{ path: '/operateur', lazy: lazy('./operator-route') }, { path: '/player', lazy: lazy('../features/home/player-home-page') }] },
+  { lazy: lazy('./require-session'), children: [{ path: '/operateur', lazy: lazy('../features/operator/operator-page') }, { path: '/player', lazy: lazy('../features/home/player-home-page') }] },
 ];
 
 function manifest(playerImports: string[]): Manifest {
@@ -18,14 +18,14 @@ function manifest(playerImports: string[]): Manifest {
     'src/features/landing/landing-page.tsx': { file: 'assets/landing.js', imports: ['_mantine.js'] },
     'src/app/require-session.tsx': { file: 'assets/require-session.js' },
     'src/features/home/player-home-page.tsx': { file: 'assets/home.js', imports: playerImports },
-    'src/app/operator-route.tsx': { file: 'assets/operator-route.js', imports: ['_mantine.js'], dynamicImports: ['src/api/operator.ts'] },
+    'src/features/operator/operator-page.tsx': { file: 'assets/operator-page.js', imports: ['_mantine.js'], dynamicImports: ['src/api/operator.ts'] },
     'src/api/operator.ts': { file: 'assets/operator.js' },
   };
 }
 
 describe("the operators' console chunk (issue 16)", () => {
   it('is its route and its src/api module, sharing only common chunks', () => {
-    expect(operatorFiles(manifest([]))).toEqual(['assets/operator-route.js', 'assets/operator.js']);
+    expect(operatorFiles(manifest([]))).toEqual(['assets/operator-page.js', 'assets/operator.js']);
   });
 
   it('is loaded by no player page when only its lazy route imports it', () => {
@@ -34,11 +34,11 @@ describe("the operators' console chunk (issue 16)", () => {
 
   it('is caught when a player page imports it statically', () => {
     // its src/api module stays a dynamic import of the console: only the route's chunk comes up front
-    expect(operatorFilesLoadedByPlayers(manifest(['src/app/operator-route.tsx']), ROUTES, FROM)).toEqual(['assets/operator-route.js']);
+    expect(operatorFilesLoadedByPlayers(manifest(['src/features/operator/operator-page.tsx']), ROUTES, FROM)).toEqual(['assets/operator-page.js']);
   });
 
   it('fails loudly when the build has no chunk of its own for it', () => {
-    const { ['src/app/operator-route.tsx']: _route, ['src/api/operator.ts']: _api, ...rest } = manifest([]);
+    const { ['src/features/operator/operator-page.tsx']: _route, ['src/api/operator.ts']: _api, ...rest } = manifest([]);
     expect(() => operatorFiles(rest)).toThrow(/not its own lazy chunk/);
   });
 });

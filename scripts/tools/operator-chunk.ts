@@ -5,8 +5,8 @@ import { PROJECT_ROOT } from '../../tests/e2e/support/build-app';
 import { type Manifest, filesLoaded, lazyModuleKey } from '../bench/bench-size';
 
 /** The operators' console's own modules (issue 16): its route, its screens, its src/api module. */
-const OPERATOR_MODULE = /^src\/(app\/operator-|features\/operator\/|api\/operator\.ts)/;
-const OPERATOR_ROUTE = 'src/app/operator-route.tsx';
+const OPERATOR_MODULE = /^src\/(features\/operator\/|api\/operator\.ts)/;
+const OPERATOR_ROUTE = 'src/features/operator/operator-page.tsx';
 
 /** The JS files of the console's own modules in a build (those Vite gave a manifest entry: the lazy route and src/api/operator). */
 export function operatorFiles(manifest: Manifest): string[] {

@@ -27,15 +27,15 @@ describe('the sandbox phone in a build', () => {
     const dir = build(
       {
         'index.html': { file: 'assets/index.js', src: 'index.html' },
-        'src/app/sandbox-phone-route.tsx': { file: 'assets/sandbox-phone-route-abc.js', src: 'src/app/sandbox-phone-route.tsx' },
+        'src/features/sandbox-phone/sandbox-phone-page.tsx': { file: 'assets/sandbox-phone-page-abc.js', src: 'src/features/sandbox-phone/sandbox-phone-page.tsx' },
       },
       {
         'index.js': 'routes.push({path:"/sandbox/momo"})',
-        'sandbox-phone-route-abc.js': 'fetch(`${u}/sandbox/v1/phones`)',
+        'sandbox-phone-page-abc.js': 'fetch(`${u}/sandbox/v1/phones`)',
         'key.js': 'const k="local-sandbox-phone-key-not-for-production"',
         'other.js': '"sandbox"',
       },
     );
-    expect(sandboxInBuild(dir)).toEqual(['src/app/sandbox-phone-route.tsx', 'assets/index.js', 'assets/key.js', 'assets/sandbox-phone-route-abc.js']);
+    expect(sandboxInBuild(dir)).toEqual(['src/features/sandbox-phone/sandbox-phone-page.tsx', 'assets/index.js', 'assets/key.js', 'assets/sandbox-phone-page-abc.js']);
   });
 });

@@ -6,7 +6,7 @@ import { AWA, SUPABASE_URL, profileRow, storedSession } from '../../tests/msw/fi
 import { server } from '../../tests/msw/server';
 import { signedInHandlers } from '../../tests/msw/supabase-handlers';
 import { placeBets } from '../../tests/msw/ticket-handlers';
-import { renderRoutes } from '../../tests/utils/render';
+import { renderRoutes } from '../../tests/kit/render';
 import { BASKET_STORAGE_KEY, parseStoredBasket } from '../game/basket-item';
 import { Component as BasketPage } from '../features/basket/basket-page';
 import { Component as BettingPage } from '../features/betting/betting-page';

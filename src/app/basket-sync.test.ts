@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BasketItem } from '../game/basket-item';
 import { duoBenin, permIvoryCoast, soloTogo, trioGhana } from '../../tests/fixtures/basket-items';
-import { type FakeServerBasket, fakeServerBasket as fakeServer } from '../../tests/fakes/server-basket';
+import { type FakeServerBasket, fakeServerBasket as fakeServer } from '../../tests/kit/server-basket';
 import { BasketSyncSlot, startBasketSync } from './basket-sync';
 
 const PLAYER = 'player-1';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_NOW, duoBenin, soloTogo } from '../../tests/fixtures/basket-items';
-import { renderPage } from '../../tests/utils/render';
+import { renderPage } from '../../tests/kit/render';
 import type { LoadDrawStatuses } from './draw-sales-provider';
 import { BASKET_STORAGE_KEY, serializeBasket } from '../game/basket-item';
 import type { DrawStatusRow } from '../game/draw-sales';

@@ -5,7 +5,7 @@ import { AWA, type PlayerFixture, storedSession } from '../../tests/msw/fixtures
 import { consoleFailing, consoleServer } from '../../tests/msw/operator-handlers';
 import { server } from '../../tests/msw/server';
 import { signedInHandlers } from '../../tests/msw/supabase-handlers';
-import { renderRoutes } from '../../tests/utils/render';
+import { renderRoutes } from '../../tests/kit/render';
 import { formatAmount } from '../game/format';
 import { routes } from './routes';
 

@@ -8,7 +8,7 @@ import { responsibleGaming, responsibleGamingHandlers } from '../../tests/msw/re
 import { server } from '../../tests/msw/server';
 import { signedInHandlers } from '../../tests/msw/supabase-handlers';
 import { placeBets } from '../../tests/msw/ticket-handlers';
-import { renderRoutes } from '../../tests/utils/render';
+import { renderRoutes } from '../../tests/kit/render';
 import { Component as BasketPage } from '../features/basket/basket-page';
 import { Component as CataloguePage } from '../features/games/catalogue-page';
 import { ResponsibleGamingPage } from '../features/responsible-gaming/responsible-gaming-page';

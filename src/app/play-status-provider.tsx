@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useContext, useDeferredValue, useEffect, u
 import { fromPromise } from 'xstate';
 import { playStatusMachine } from '../../machines/play-status/play-status.machine';
 import { selectPlayStatus } from '../../machines/play-status/play-status.selectors';
-import { useAccountEffects } from '../components/account-effects';
+import { useEffects } from '../components/effects';
 import { PlayStatusContext, type PlayStatusValue } from '../components/play-status-context';
 import { useQaRecording } from '../components/qa-recording';
 import { SessionContext } from '../components/session-context';
@@ -17,7 +17,7 @@ import { afterFirstRouteShown } from './first-route-shown';
  * tells src/api the player's zone, in which its refusals write their instants.
  */
 export function PlayStatusProvider({ children }: { children: ReactNode }) {
-  const effects = useAccountEffects();
+  const effects = useEffects().account;
   const qa = useQaRecording();
   const [logic] = useState(() =>
     playStatusMachine.provide({

@@ -5,7 +5,7 @@ import { AWA, storedSession } from '../../tests/msw/fixtures';
 import { drawResults } from '../../tests/msw/results-handlers';
 import { server } from '../../tests/msw/server';
 import { currentUser, recoveryLink, signedInHandlers } from '../../tests/msw/supabase-handlers';
-import { renderRoutes } from '../../tests/utils/render';
+import { renderRoutes } from '../../tests/kit/render';
 import { routes } from './routes';
 
 const LONG = { timeout: 10_000 };

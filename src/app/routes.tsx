@@ -21,12 +21,12 @@ export const routes: RouteObject[] = [
   { path: '/reset-password', lazy: () => import('../features/auth/reset-password-page') },
   { path: '/analytics', lazy: () => import('../features/analytics/analytics-page') },
   // public: anyone holding a ticket checks it, signed in or not, outside the player shell
-  { path: '/ticket/:code', lazy: () => import('./ticket-route') },
+  { path: '/ticket/:code', lazy: () => import('../features/tickets/ticket-page') },
   {
     lazy: () => import('./require-session'),
     children: [
       // operators only (the page sends anyone else to /player), outside the player shell, in its own chunk
-      { path: '/operateur', lazy: () => import('./operator-route') },
+      { path: '/operateur', lazy: () => import('../features/operator/operator-page') },
       {
         lazy: () => import('../features/shell/player-shell-page'),
         children: [
@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
               { path: '/basket', lazy: () => import('../features/basket/basket-page') },
               { path: '/profile', lazy: () => import('../features/profile/profile-page') },
               { path: '/wallet', lazy: () => import('../features/wallet/wallet-page') },
-              { path: '/gains', lazy: () => import('./gains-route') },
+              { path: '/gains', lazy: () => import('../features/wallet/gains-page') },
               { path: '/withdraw', lazy: () => import('../features/wallet/withdraw-page') },
               { path: '/convert', lazy: () => import('../features/wallet/convert-page') },
             ],
@@ -47,8 +47,8 @@ export const routes: RouteObject[] = [
           { path: '/games/:countryCode/:day', lazy: () => import('../features/games/hour-picker-page') },
           { path: '/betting/:country/:day/:time', lazy: () => import('../features/betting/betting-page') },
           { path: '/rules', lazy: () => import('../features/rules/rules-page') },
-          { path: '/tickets', lazy: () => import('./tickets-route') },
-          { path: '/results', lazy: () => import('./results-route') },
+          { path: '/tickets', lazy: () => import('../features/tickets/tickets-page') },
+          { path: '/results', lazy: () => import('../features/results/results-page') },
           { path: '/responsible-gaming', lazy: () => import('../features/responsible-gaming/responsible-gaming-page') },
           { path: '/recharge', lazy: () => import('../features/wallet/recharge-page') },
           ...PLACEHOLDER_PAGES.map(({ path, title }) => ({
@@ -63,6 +63,6 @@ export const routes: RouteObject[] = [
   // The sandbox provider's phone (DESIGN §8): in the dev server and sandbox builds only, so a production
   // build has neither the route nor its chunk (scripts/bench/bench-size.ts checks the manifest). `?.`: plain
   // Node (bench-size reads these routes under tsx) has no import.meta.env.
-  ...(import.meta.env?.DEV || import.meta.env?.VITE_PAYMENTS_SANDBOX === '1' ? [{ path: '/sandbox/momo', lazy: () => import('./sandbox-phone-route') }] : []),
+  ...(import.meta.env?.DEV || import.meta.env?.VITE_PAYMENTS_SANDBOX === '1' ? [{ path: '/sandbox/momo', lazy: () => import('../features/sandbox-phone/sandbox-phone-page') }] : []),
   { path: '*', element: <Navigate to="/" replace /> },
 ];

@@ -5,7 +5,7 @@ import { AWA, SESSION_STORAGE_KEY, gotrueSession, storedSession } from '../../te
 import { drawResults } from '../../tests/msw/results-handlers';
 import { server } from '../../tests/msw/server';
 import { profiles, signIn, signOut, signUp, signedInHandlers } from '../../tests/msw/supabase-handlers';
-import { renderRoutes } from '../../tests/utils/render';
+import { renderRoutes } from '../../tests/kit/render';
 import { routes } from './routes';
 
 /** The whole app at a URL: its routes, the session, the basket, a pinned clock. */

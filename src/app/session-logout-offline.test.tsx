@@ -10,7 +10,7 @@ import { OFFLINE_NOTICE, UNREACHABLE_NOTICE } from '../../machines/session/sessi
 import { AWA, SESSION_STORAGE_KEY, SUPABASE_URL, storedSession } from '../../tests/msw/fixtures';
 import { server } from '../../tests/msw/server';
 import { profiles, signedInHandlers } from '../../tests/msw/supabase-handlers';
-import { renderRoutes } from '../../tests/utils/render';
+import { renderRoutes } from '../../tests/kit/render';
 import { routes } from './routes';
 
 const LONG = { timeout: 30_000 };

@@ -5,7 +5,7 @@ import { AWA, storedSession } from '../../tests/msw/fixtures';
 import { server } from '../../tests/msw/server';
 import { signedInHandlers } from '../../tests/msw/supabase-handlers';
 import { myTickets, verifyTicket } from '../../tests/msw/ticket-handlers';
-import { renderRoutes } from '../../tests/utils/render';
+import { renderRoutes } from '../../tests/kit/render';
 import { routes } from './routes';
 
 const LONG = { timeout: 30_000 };

@@ -5,7 +5,7 @@ import { wonBets } from '../../tests/msw/results-handlers';
 import { server } from '../../tests/msw/server';
 import { signedInHandlers } from '../../tests/msw/supabase-handlers';
 import { paymentRow, payments, walletHistory, withdrawalPhones } from '../../tests/msw/wallet-handlers';
-import { renderRoutes } from '../../tests/utils/render';
+import { renderRoutes } from '../../tests/kit/render';
 import { routes } from './routes';
 
 const LONG = { timeout: 30_000 };

@@ -8,13 +8,11 @@ import { type RealtimeChange, realtime } from '../../tests/msw/realtime-handlers
 import { type ResultsLog, drawResults, wonBets } from '../../tests/msw/results-handlers';
 import { server } from '../../tests/msw/server';
 import { signedInHandlers } from '../../tests/msw/supabase-handlers';
-import { RedirectedTo, renderRoutes } from '../../tests/utils/render';
+import { RedirectedTo, renderRoutes } from '../../tests/kit/render';
 import { useSession } from '../components/session-context';
 import { WinNotices } from '../components/win-notices';
 import { ResultsPage } from '../features/results/results-page';
 import { GainsPage } from '../features/wallet/gains-page';
-import { ResultsEffectsContext } from '../components/results-effects';
-import { resultsEffects } from './results-effects';
 import { WinNoticesProvider } from './win-notices-provider';
 
 const LONG = { timeout: 30_000 };
@@ -120,11 +118,7 @@ describe('win notices', () => {
     signIn(owner);
     const log: ResultsLog = [];
     server.use(...drawResults.list(RESULT_DRAWS, [], log), realtime.changes(winNotice(owner, 'd-gh-19h', 3_000, 1_000)));
-    renderWithNotices(
-      <ResultsEffectsContext.Provider value={resultsEffects}>
-        <ResultsPage />
-      </ResultsEffectsContext.Provider>,
-    );
+    renderWithNotices(<ResultsPage />);
     await screen.findByRole('heading', { level: 2, name: 'Ghana' }, LONG);
     expect(log).toHaveLength(4);
     const notice = await screen.findByText('Vous avez gagné 3 000 CFA !', {}, LONG);
@@ -144,11 +138,7 @@ describe('win notices', () => {
         return undefined;
       }),
     );
-    renderWithNotices(
-      <ResultsEffectsContext.Provider value={resultsEffects}>
-        <GainsPage />
-      </ResultsEffectsContext.Provider>,
-    );
+    renderWithNotices(<GainsPage />);
     expect(await screen.findByText('Vos paris gagnants apparaîtront ici après leur tirage.', {}, LONG)).toBeVisible();
     expect(reads).toBe(1);
     expect(await screen.findByText('Vous avez gagné 2 600 CFA !', {}, LONG)).toBeVisible();

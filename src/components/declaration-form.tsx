@@ -6,7 +6,7 @@ import { declarationMachine } from '../../machines/declaration/declaration.machi
 import { selectBusy, selectError, selectFields } from '../../machines/declaration/declaration.selectors';
 import type { CountryCode } from '../game/countries';
 import { DECLARATION_REQUIRED, type PlayerDeclaration } from '../game/responsible-gaming';
-import { useAccountEffects } from './account-effects';
+import { useEffects } from './effects';
 import { useClock } from './clock';
 import { BirthDateField, CountryField } from './declaration-fields';
 
@@ -19,7 +19,7 @@ export interface DeclarationFormProps {
 
 /** Asks an older account, once, for the date of birth (and country) every player now gives at sign-up (issue 17). */
 export function DeclarationForm({ country, onDeclared }: DeclarationFormProps) {
-  const effects = useAccountEffects();
+  const effects = useEffects().account;
   const clock = useClock();
   const [logic] = useState(() =>
     declarationMachine.provide({

@@ -3,7 +3,7 @@ import { SETTLEMENT_CASES } from '../../tests/fixtures/settlement-cases';
 import type { BetTypeId } from './bet-types';
 import { EMPTY_SELECTION, type Selection, combinationsOf } from './combinations';
 import { betLinesOutcome, betStructure, cappedNote, combinationsLabel, formatLine, linesTally, structureCaption, wonLineLabel } from './bet-structure';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 const lines = (type: BetTypeId, parts: Partial<Omit<Selection, 'type'>>) => combinationsOf({ ...EMPTY_SELECTION, ...parts, type });
 const structureOf = (type: BetTypeId, parts: Partial<Omit<Selection, 'type'>>) => betStructure({ betType: type, combinations: lines(type, parts) });

@@ -14,7 +14,7 @@ import {
   limitLabel,
   periodWindow,
 } from './limits';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 const LOME = 'Africa/Lome'; // UTC+0
 const PORTO_NOVO = 'Africa/Porto-Novo'; // UTC+1

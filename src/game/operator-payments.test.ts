@@ -10,7 +10,7 @@ import {
   referenceLabel,
   seenSummary,
 } from './operator-payments';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 // fr-FR groups thousands with a narrow no-break space
 

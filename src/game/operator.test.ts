@@ -21,7 +21,7 @@ import {
   settlementPercent,
   settlementProgress,
 } from './operator';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 const texts = (winning: string[], machine: string[]) => ({ winning, machine });
 

@@ -17,7 +17,7 @@ import {
   parseAmount,
   providersFor,
 } from './payments';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 /** U+202F, narrow no-break space: what formatAmount writes between groups (docs/decisions.md). */
 const NNBSP = '\u202f';

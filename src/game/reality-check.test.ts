@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REALITY_CHECK_INTERVAL_MS, formatPlayTime, netSpend, netSpendText, resumePlaySession } from './reality-check';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 
 describe('reality check rules (DESIGN §10)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rgStatus } from '../../tests/fixtures/responsible-gaming';
 import { playNotice } from './responsible-gaming-notices';
 import { nextStatusChange } from './responsible-gaming-status';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 /** fr-FR groups thousands with U+202F (docs/decisions.md). */
 const PORTO_NOVO = 'Africa/Porto-Novo';

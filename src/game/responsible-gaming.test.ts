@@ -10,7 +10,7 @@ import {
   savedLimitNotice,
   selfExcludedText,
 } from './responsible-gaming';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 const LOME = 'Africa/Lome';
 const PORTO_NOVO = 'Africa/Porto-Novo';

@@ -13,7 +13,7 @@ import {
   sameResultsFilter,
   winMessage,
 } from './results';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 describe('results (src/game/results)', () => {
   it("announces a win with the amount grouped the French way: 'Vous avez gagné 45 000 CFA !'", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_PHONE_ERROR, type SandboxPush, pushStatus, pushSubtitle, pushTitle, sandboxPhoneNumber } from './sandbox-phone';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 const push: SandboxPush = {
   id: 'sbx-col-1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESULTS_PENDING, type TicketBet, betStatusLabel, describeDraw, formatPlacedAt, ticketDraws, ticketStatusLabel } from './tickets';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 const draw = (country: 'TG' | 'BJ', day: 'lundi' | 'mardi', time: '9h' | '24h', drawAt: string): TicketBet['draw'] => ({
   country,

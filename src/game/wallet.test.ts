@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEDGER_KINDS, formatDateTime, formatSignedAmount, ledgerKindLabel } from './wallet';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 describe('ledger kinds in French', () => {
   it.each([

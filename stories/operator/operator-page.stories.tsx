@@ -4,7 +4,7 @@ import { AWAITING_CI, BUSY_CONSOLE, DRAFT_BY_OPERATEUR2, EMPTY_CONSOLE, OPERATEU
 import { AWA } from '../../tests/msw/fixtures';
 import { consoleFailing, consolePending, consoleServer } from '../../tests/msw/operator-handlers';
 import { DISCREPANCIES } from '../../tests/msw/operator-payment-fixtures';
-import { OperatorRoute } from '../../tests/utils/operator-route';
+import { OperatorPage } from '../../src/features/operator/operator-page';
 import { signedInAs } from '../session/signed-in';
 
 const CI_7H = "Côte d'Ivoire · Lundi 23 nov. 2026 à 7h";
@@ -13,10 +13,10 @@ const CI_10H = "Côte d'Ivoire · Lundi 23 nov. 2026 à 10h";
 
 const meta = {
   title: 'Pages/Operator',
-  component: OperatorRoute,
+  component: OperatorPage,
   // no session here: Storybook merges a story's parameters deeply, so a player would inherit the operator's claim
   parameters: { layout: 'fullscreen', route: { path: '/operateur', url: '/operateur' } },
-} satisfies Meta<typeof OperatorRoute>;
+} satisfies Meta<typeof OperatorPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

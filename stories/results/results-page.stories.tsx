@@ -5,14 +5,14 @@ import { WON_TICKET } from '../../tests/fixtures/tickets';
 import { AWA } from '../../tests/msw/fixtures';
 import { drawResults } from '../../tests/msw/results-handlers';
 import { CALCULATING_TICKET, GHANA_BEING_SETTLED } from '../../tests/msw/settlement-fixtures';
-import { ResultsRoute } from '../../tests/utils/results-routes';
+import { ResultsPage } from '../../src/features/results/results-page';
 import { signedInAs } from '../session/signed-in';
 
 const meta = {
   title: 'Pages/Results',
-  component: ResultsRoute,
+  component: ResultsPage,
   parameters: { layout: 'padded', now: RESULTS_NOW, route: { path: '/results', url: '/results' } },
-} satisfies Meta<typeof ResultsRoute>;
+} satisfies Meta<typeof ResultsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,23 +1,18 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { sandboxPhoneEffects } from '../../src/app/sandbox-phone-effects';
-import { SandboxPhoneEffectsContext } from '../../src/components/sandbox-phone-effects';
+import { sandboxPhoneEffects } from '../../src/app/effects/sandbox-phone';
+import type { Effects } from '../../src/components/effects';
 import { SandboxPhonePage } from '../../src/features/sandbox-phone/sandbox-phone-page';
 import { TEST_PHONE, sandboxPhone, wirePush } from '../../tests/msw/sandbox-handlers';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
-/** The app's sandbox effects on the MSW-mocked sandbox API, reading once (stories run in real time). */
-const withSandboxEffects: Decorator = (Story) => (
-  <SandboxPhoneEffectsContext.Provider value={{ ...sandboxPhoneEffects, refreshMs: 3_600_000 }}>
-    <Story />
-  </SandboxPhoneEffectsContext.Provider>
-);
+/** The app's sandbox effects (which a production build, Storybook's included, leaves out) on the MSW-mocked sandbox API, reading once. */
+const readOnce = (effects: Effects): Effects => ({ ...effects, sandboxPhone: { ...sandboxPhoneEffects, refreshMs: 3_600_000 } });
 
 const meta = {
   title: 'Sandbox/Phone',
   component: SandboxPhonePage,
-  decorators: [withSandboxEffects],
-  parameters: { route: { path: '/sandbox/momo', url: '/sandbox/momo' } },
+  parameters: { route: { path: '/sandbox/momo', url: '/sandbox/momo' }, effects: readOnce },
 } satisfies Meta<typeof SandboxPhonePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import { AWA, type PlayerFixture, profileRow } from '../../tests/msw/fixtures';
 import { realtime } from '../../tests/msw/realtime-handlers';
 import { OPERATEUR1 } from '../../tests/fixtures/operator';
 import { signedInAs } from '../session/signed-in';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 const meta = {
   title: 'Shell/PlayerShell',

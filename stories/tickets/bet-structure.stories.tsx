@@ -4,7 +4,7 @@ import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { BET_STRUCTURE_TICKETS, EVERY_TYPE_AFTER, EVERY_TYPE_BEFORE, PLAYED_BETS, type PlayedBet, ticketAfter, ticketBefore } from '../../tests/fixtures/bet-structures';
 import type { TicketFixture } from '../../tests/fixtures/tickets';
 import { verifyTicket } from '../../tests/msw/ticket-handlers';
-import { TicketRoute } from '../../tests/utils/ticket-routes';
+import { Component as TicketPage } from '../../src/features/tickets/ticket-page';
 import type { BetTypeId } from '../../src/game/bet-types';
 
 /**
@@ -14,9 +14,9 @@ import type { BetTypeId } from '../../src/game/bet-types';
  */
 const meta = {
   title: 'Pages/Ticket/Bets by type',
-  component: TicketRoute,
+  component: TicketPage,
   parameters: { layout: 'fullscreen', viewport: { options: INITIAL_VIEWPORTS }, msw: [verifyTicket.finds(...BET_STRUCTURE_TICKETS)] },
-} satisfies Meta<typeof TicketRoute>;
+} satisfies Meta<typeof TicketPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TicketRoute } from '../../tests/utils/ticket-routes';
+import { Component as TicketPage } from '../../src/features/tickets/ticket-page';
 import { LOST_TICKET, PENDING_TICKET, REFUNDED_TICKET, type TicketFixture, WON_TICKET } from '../../tests/fixtures/tickets';
 import { CALCULATING_TICKET } from '../../tests/msw/settlement-fixtures';
 import { verifyTicket } from '../../tests/msw/ticket-handlers';
 
 const meta = {
   title: 'Pages/Ticket',
-  component: TicketRoute,
+  component: TicketPage,
   parameters: { layout: 'fullscreen', msw: [verifyTicket.finds(PENDING_TICKET, WON_TICKET, LOST_TICKET, REFUNDED_TICKET, CALCULATING_TICKET)] },
-} satisfies Meta<typeof TicketRoute>;
+} satisfies Meta<typeof TicketPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TicketsRoute } from '../../tests/utils/ticket-routes';
+import { TicketsPage } from '../../src/features/tickets/tickets-page';
 import { MY_TICKETS, PENDING_TICKET, WON_TICKET, olderTickets } from '../../tests/fixtures/tickets';
 import { myTickets } from '../../tests/msw/ticket-handlers';
 
@@ -8,9 +8,9 @@ const MANY = [...MY_TICKETS, ...olderTickets(9)];
 
 const meta = {
   title: 'Pages/Tickets',
-  component: TicketsRoute,
+  component: TicketsPage,
   parameters: { layout: 'padded', route: { path: '/tickets', url: '/tickets' } },
-} satisfies Meta<typeof TicketsRoute>;
+} satisfies Meta<typeof TicketsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,14 +3,14 @@ import { expect, within } from 'storybook/test';
 import { MY_RESULT_TICKETS, RESULTS_NOW, olderWonTickets } from '../../tests/fixtures/results';
 import { AWA } from '../../tests/msw/fixtures';
 import { wonBets } from '../../tests/msw/results-handlers';
-import { GainsRoute } from '../../tests/utils/results-routes';
+import { GainsPage } from '../../src/features/wallet/gains-page';
 import { signedInAs } from '../session/signed-in';
 
 const meta = {
   title: 'Pages/Wallet/Gains',
-  component: GainsRoute,
+  component: GainsPage,
   parameters: { layout: 'padded', now: RESULTS_NOW, route: { path: '/gains', url: '/gains' }, ...signedInAs({ ...AWA, winnings: 45_000 }, ...wonBets.list([])) },
-} satisfies Meta<typeof GainsRoute>;
+} satisfies Meta<typeof GainsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

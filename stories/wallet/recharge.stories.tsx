@@ -6,7 +6,7 @@ import { realtime } from '../../tests/msw/realtime-handlers';
 import { payments, paymentRow, startRecharge } from '../../tests/msw/wallet-handlers';
 import { signedInWithStatus, withPlayStatus } from '../session/play-status';
 import { signedInAs } from '../session/signed-in';
-import { cfa } from '../../tests/utils/amounts';
+import { cfa } from '../../tests/kit/amounts';
 
 /** Awa paid by T-Money from +228 90 12 34 56 before: the form starts from that. */
 const EARLIER = paymentRow(AWA, { id: 'earlier', status: 'succeeded', provider_reference: 'sbx-1', created_at: '2026-11-20T10:00:00+00:00' });

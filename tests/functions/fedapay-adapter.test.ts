@@ -1,5 +1,5 @@
 /**
- * The FedaPay adapter against a fake FedaPay (tests/fakes/fedapay.ts) on the loopback: MSW lets
+ * The FedaPay adapter against a fake FedaPay (tests/kit/fedapay.ts) on the loopback: MSW lets
  * requests to 127.0.0.1 through (`passthrough`) and answers the webhook URL the fake delivers to with
  * what the adapter reads of the delivery.
  */
@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { MissingSetting } from '../../supabase/functions/_shared/env';
 import { fedapayAdapter } from '../../supabase/functions/_shared/fedapay-adapter';
 import { type ProviderOrder, ProviderRefused, ProviderUnavailable } from '../../supabase/functions/_shared/providers';
-import { type FakeFedaPay, type FakePayoutStatus, type FakeTransactionStatus, startFakeFedaPay } from '../fakes/fedapay';
+import { type FakeFedaPay, type FakePayoutStatus, type FakeTransactionStatus, startFakeFedaPay } from '../kit/fedapay';
 import { server } from '../msw/server';
 
 const SECRET_KEY = 'sk_sandbox_7Qe2r9TzXw';

@@ -6,7 +6,7 @@ import { expectLedgerBalanced } from './support/ledger';
 import { balancesOf, fund } from './support/money';
 import { type Player, type TestStack, newPlayer, startTestStack } from './support/test-stack';
 import { SERVICE_ROLE_KEY } from '../../supabase/local';
-import { cfa } from '../utils/amounts';
+import { cfa } from '../kit/amounts';
 
 let env: TestStack;
 let player: Player;

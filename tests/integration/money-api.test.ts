@@ -11,7 +11,7 @@ import { validItem } from './support/bets';
 import { expectLedgerBalanced } from './support/ledger';
 import { PHONES, giveWinnings } from './support/money';
 import { ADULT, type Client, type TestStack, anonClient, newPlayer, serviceClient, startTestStack } from './support/test-stack';
-import { cfa } from '../utils/amounts';
+import { cfa } from '../kit/amounts';
 
 let env: TestStack;
 let service: Client;

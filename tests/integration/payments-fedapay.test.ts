@@ -1,12 +1,12 @@
 /**
  * Issue 37 with PAYMENTS_PROVIDER=fedapay: the local stack's functions talk to a fake of FedaPay's
- * documented HTTP API (tests/fakes/fedapay.ts), which signs its webhooks as FedaPay does. Signatures
+ * documented HTTP API (tests/kit/fedapay.ts), which signs its webhooks as FedaPay does. Signatures
  * valid, invalid, stale and replayed; amounts and currencies that differ; a confirmation that never
  * comes; a payout FedaPay refuses; FedaPay unreachable; Ghana refused. Each ends with the ledger invariant.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeFedaPay, startFakeFedaPay } from '../fakes/fedapay';
+import { type FakeFedaPay, startFakeFedaPay } from '../kit/fedapay';
 import { expectLedgerBalanced } from './support/ledger';
 import { PHONES, balancesOf, giveWinnings, rechargeFrom } from './support/money';
 import { discrepanciesOf, ledgerKindsOf, postDispatch, runPaymentsJob } from './support/sandbox';

@@ -8,7 +8,7 @@ import { type DrawRow, OPERATORS, OPERATOR_PASSWORD, drawLocalDate, freshDraw, i
 import { expectLedgerBalanced } from './support/ledger';
 import { balancesOf, fund } from './support/money';
 import { type Player, type TestStack, newPlayer, startTestStack } from './support/test-stack';
-import { cfa } from '../utils/amounts';
+import { cfa } from '../kit/amounts';
 
 /** src/api as one browser tab: its own supabase client and session. */
 interface Tab {

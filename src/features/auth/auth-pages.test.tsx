@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../tests/msw/server';
 import { AWA, SUPABASE_URL, gotrueUser } from '../../../tests/msw/fixtures';
 import { recover, signIn, signUp } from '../../../tests/msw/supabase-handlers';
-import { renderPage as renderAt } from '../../../tests/utils/render';
+import { renderPage as renderAt } from '../../../tests/kit/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';

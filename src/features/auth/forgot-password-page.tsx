@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine';
 import { selectBusy, selectEmail, selectError, selectSuccess } from '../../../machines/forgot-password/forgot-password.selectors';
-import { useAccountEffects } from '../../components/account-effects';
+import { useEffects } from '../../components/effects';
 import { ForgotPasswordView } from './forgot-password-view';
 import type { ForgotPasswordPrefill } from './reset-password-view';
 
@@ -15,7 +15,7 @@ function prefilledEmail(state: unknown): string {
 }
 
 export function ForgotPasswordPage() {
-  const effects = useAccountEffects();
+  const effects = useEffects().account;
   const [logic] = useState(() =>
     forgotPasswordMachine.provide({
       actors: { resetPassword: fromPromise<void, { email: string }>(({ input }) => effects.resetPassword(input.email)) },

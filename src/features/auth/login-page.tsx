@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/login/login.machine';
 import { selectBusy, selectError, selectFields } from '../../../machines/login/login.selectors';
-import { useAccountEffects } from '../../components/account-effects';
+import { useEffects } from '../../components/effects';
 import { useQaRecording } from '../../components/qa-recording';
 import { LoginView } from './login-view';
 
 /** On success the session turns signed in and the signed-out-only guard moves the player on. */
 export function LoginPage() {
-  const effects = useAccountEffects();
+  const effects = useEffects().account;
   const [logic] = useState(() =>
     loginMachine.provide({
       actors: { login: fromPromise<void, { email: string; password: string }>(({ input }) => effects.login(input.email, input.password)) },

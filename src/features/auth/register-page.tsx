@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type RegisterInput, type RegisterOutcome, registerMachine } from '../../../machines/register/register.machine';
 import { selectBusy, selectConfirmation, selectError, selectFields } from '../../../machines/register/register.selectors';
-import { useAccountEffects } from '../../components/account-effects';
+import { useEffects } from '../../components/effects';
 import { useClock } from '../../components/clock';
 import { RegisterView } from './register-view';
 
@@ -14,7 +14,7 @@ function twentyYearsBefore(now: Date): string {
 
 /** On success the new player is signed in and the signed-out-only guard takes them to /player. */
 export function RegisterPage() {
-  const effects = useAccountEffects();
+  const effects = useEffects().account;
   const [logic] = useState(() =>
     registerMachine.provide({
       actors: {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AWA, SUPABASE_URL, storedSession } from '../../../tests/msw/fixtures';
 import { server } from '../../../tests/msw/server';
 import { currentUser, recoveryLink } from '../../../tests/msw/supabase-handlers';
-import { RedirectedTo, renderRoutes } from '../../../tests/utils/render';
+import { RedirectedTo, renderRoutes } from '../../../tests/kit/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 

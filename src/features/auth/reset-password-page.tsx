@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { type RecoveryLink, resetPasswordMachine } from '../../../machines/reset-password/reset-password.machine';
 import * as select from '../../../machines/reset-password/reset-password.selectors';
-import { useAccountEffects } from '../../components/account-effects';
+import { useEffects } from '../../components/effects';
 import { ResetPasswordView } from './reset-password-view';
 
 /**
@@ -13,7 +13,7 @@ import { ResetPasswordView } from './reset-password-view';
  * with the link's session, goes on to /player.
  */
 export function ResetPasswordPage() {
-  const effects = useAccountEffects();
+  const effects = useEffects().account;
   const location = useLocation();
   const navigate = useNavigate();
   const [logic] = useState(() => {

@@ -21,15 +21,15 @@ import {
   VALIDATION_DONE,
   basketTestModel,
   describePath,
-} from '../../../machines/basket/basket.test-model';
+} from '../../../tests/kit/basket-test-model';
 import { SUPABASE_URL } from '../../../tests/msw/fixtures';
 import { server } from '../../../tests/msw/server';
 import { moneyRefusal } from '../../../tests/msw/ticket-handlers';
 import { AFTER_TOGO_DRAW, duoBenin, permIvoryCoast, soloTogo } from '../../../tests/fixtures/basket-items';
 import { BASKET_STORAGE_KEY, type BasketItem, serializeBasket } from '../../game/basket-item';
 import { formatAmount } from '../../game/format';
-import { loadTicketsApi } from '../../../tests/utils/api-loaded';
-import { renderPage } from '../../../tests/utils/render';
+import { loadTicketsApi } from '../../../tests/kit/api-loaded';
+import { renderPage } from '../../../tests/kit/render';
 import { describeItem } from './basket-item-card';
 import { Component as BasketPage } from './basket-page';
 

@@ -5,7 +5,7 @@ import { AWA, KOFI, type PlayerFixture, storedSession } from '../../../tests/msw
 import { server } from '../../../tests/msw/server';
 import { signedInHandlers } from '../../../tests/msw/supabase-handlers';
 import { RECEIPT, placeBets } from '../../../tests/msw/ticket-handlers';
-import { renderPage } from '../../../tests/utils/render';
+import { renderPage } from '../../../tests/kit/render';
 import { BASKET_STORAGE_KEY, type BasketItem, parseStoredBasket, serializeBasket } from '../../game/basket-item';
 import { formatAmount } from '../../game/format';
 import { Component as BasketPage } from './basket-page';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { BasketMaxPayout, BasketTotals } from '../../../machines/basket/basket.selectors';
 import { theme } from '../../theme/theme';
 import { BasketSummary } from './basket-summary';
-import { cfa } from '../../../tests/utils/amounts';
+import { cfa } from '../../../tests/kit/amounts';
 
 const TOTALS: BasketTotals = { selectedCount: 2, totalStake: 15_400, potentialWin: 2_772_000, potentialMacWin: 1_848_000 };
 

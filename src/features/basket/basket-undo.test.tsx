@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { duoBenin, permIvoryCoast, soloTogo } from '../../../tests/fixtures/basket-items';
-import { renderPage } from '../../../tests/utils/render';
+import { renderPage } from '../../../tests/kit/render';
 import { UNDO_DELAY_MS } from '../../../machines/basket/basket.machine';
 import { BASKET_STORAGE_KEY, parseStoredBasket, serializeBasket, type BasketItem } from '../../game/basket-item';
 import { Component as BasketPage } from './basket-page';

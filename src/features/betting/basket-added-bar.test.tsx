@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { soloTogo } from '../../../tests/fixtures/basket-items';
-import { renderPage } from '../../../tests/utils/render';
+import { renderPage } from '../../../tests/kit/render';
 import { BASKET_STORAGE_KEY, serializeBasket } from '../../game/basket-item';
 import { BasketAddedBar } from './basket-added-bar';
 import { Component as BettingPage } from './betting-page';

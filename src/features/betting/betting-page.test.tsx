@@ -3,12 +3,12 @@ import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { soloTogo, storedBasket, trioGhana } from '../../../tests/fixtures/basket-items';
 import { rgStatus } from '../../../tests/fixtures/responsible-gaming';
-import { MONDAY_8AM, renderPage } from '../../../tests/utils/render';
+import { MONDAY_8AM, renderPage } from '../../../tests/kit/render';
 import { PlayStatusContext } from '../../components/play-status-context';
 import { BASKET_STORAGE_KEY, type BasketItem } from '../../game/basket-item';
 import type { ResponsibleGamingStatus } from '../../game/responsible-gaming';
 import { Component as BettingPage } from './betting-page';
-import { cfa } from '../../../tests/utils/amounts';
+import { cfa } from '../../../tests/kit/amounts';
 
 function renderAt(url: string, now: string = MONDAY_8AM) {
   return renderPage(BettingPage, { path: '/betting/:country/:day/:time', url, now });

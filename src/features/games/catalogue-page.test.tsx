@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as CataloguePage } from './catalogue-page';
 import { rgStatus } from '../../../tests/fixtures/responsible-gaming';
-import { renderPage } from '../../../tests/utils/render';
+import { renderPage } from '../../../tests/kit/render';
 import { PlayStatusContext } from '../../components/play-status-context';
 import type { ResponsibleGamingStatus } from '../../game/responsible-gaming';
 

@@ -20,7 +20,7 @@ import {
   selectSalesShown,
 } from '../../../machines/operator/operator.selectors';
 import { useClock } from '../../components/clock';
-import { useOperatorEffects } from '../../components/operator-effects';
+import { useEffects } from '../../components/effects';
 import { PageLoader } from '../../components/page-loader';
 import { useQaRecording } from '../../components/qa-recording';
 import { useSession } from '../../components/session-context';
@@ -29,7 +29,7 @@ import { OperatorView } from './operator-view';
 
 /** /operateur: operators only (app_metadata.role); anyone else is sent to /player before anything is read. */
 export function OperatorPage() {
-  const effects = useOperatorEffects();
+  const effects = useEffects().operator;
   const clock = useClock();
   const qa = useQaRecording();
   const { logout, signingOut } = useSession();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../tests/utils/render';
+import { renderPage } from '../../../tests/kit/render';
 import { PlaceholderView } from './placeholder-view';
 
 describe('placeholder pages', () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AWA, storedSession } from '../../../tests/msw/fixtures';
 import { server } from '../../../tests/msw/server';
 import { currentUser, profiles, signIn } from '../../../tests/msw/supabase-handlers';
-import { renderPage } from '../../../tests/utils/render';
+import { renderPage } from '../../../tests/kit/render';
 import { SessionContext, type SessionValue } from '../../components/session-context';
 import { ProfilePage } from './profile-page';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { profileMachine } from '../../../machines/profile/profile.machine';
 import * as select from '../../../machines/profile/profile.selectors';
-import { useAccountEffects } from '../../components/account-effects';
+import { useEffects } from '../../components/effects';
 import { useQaRecording } from '../../components/qa-recording';
 import { useSession } from '../../components/session-context';
 import { ProfileView } from './profile-view';
@@ -11,7 +11,7 @@ import { ProfileView } from './profile-view';
 /** /profile: the profile comes from the session, the forms from the profile machine. */
 export function ProfilePage() {
   const { user, profile, reloadProfile } = useSession();
-  const effects = useAccountEffects();
+  const effects = useEffects().account;
   const logic = useMemo(
     () =>
       profileMachine.provide({

@@ -4,7 +4,7 @@ import { rgStatus } from '../../../tests/fixtures/responsible-gaming';
 import { AWA, storedSession } from '../../../tests/msw/fixtures';
 import { responsibleGaming, responsibleGamingHandlers } from '../../../tests/msw/responsible-gaming-handlers';
 import { server } from '../../../tests/msw/server';
-import { renderPage } from '../../../tests/utils/render';
+import { renderPage } from '../../../tests/kit/render';
 import { SessionContext, type SessionValue } from '../../components/session-context';
 import { ResponsibleGamingPage } from './responsible-gaming-page';
 

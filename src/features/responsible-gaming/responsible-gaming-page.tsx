@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { type LimitChange, responsibleGamingMachine } from '../../../machines/responsible-gaming/responsible-gaming.machine';
 import * as select from '../../../machines/responsible-gaming/responsible-gaming.selectors';
-import { useAccountEffects } from '../../components/account-effects';
+import { useEffects } from '../../components/effects';
 import { useClock } from '../../components/clock';
 import { DeclarationForm } from '../../components/declaration-form';
 import { useQaRecording } from '../../components/qa-recording';
@@ -14,7 +14,7 @@ import { ResponsibleGamingView } from './responsible-gaming-view';
 
 /** /responsible-gaming: the status comes from the database, the changes go through the page's machine. */
 export function ResponsibleGamingPage() {
-  const effects = useAccountEffects();
+  const effects = useEffects().account;
   const { reloadProfile } = useSession();
   const clock = useClock();
   const logic = useMemo(

@@ -15,8 +15,8 @@ import { AWA, storedSession } from '../../../tests/msw/fixtures';
 import { type ResultsLog, drawResults } from '../../../tests/msw/results-handlers';
 import { CALCULATING_TICKET, GHANA_BEING_SETTLED } from '../../../tests/msw/settlement-fixtures';
 import { server } from '../../../tests/msw/server';
-import { renderPage } from '../../../tests/utils/render';
-import { ResultsRoute } from '../../../tests/utils/results-routes';
+import { renderPage } from '../../../tests/kit/render';
+import { ResultsPage } from './results-page';
 
 const normalize = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const balls = (container: HTMLElement, name: string) => within(within(container).getByRole('list', { name })).getAllByRole('listitem').map((li) => normalize(li.textContent));
@@ -24,7 +24,7 @@ const sections = () => screen.getAllByRole('heading', { level: 2 }).map((heading
 
 function open(url = '/results', ...handlers: Parameters<typeof server.use>) {
   server.use(...handlers);
-  return renderPage(ResultsRoute, { path: '/results', url, now: RESULTS_NOW });
+  return renderPage(ResultsPage, { path: '/results', url, now: RESULTS_NOW });
 }
 
 beforeEach(() => {

@@ -6,14 +6,14 @@ import { type ResultsData, resultsMachine } from '../../../machines/results/resu
 import { selectDraws, selectError, selectFilter, selectIsEmpty, selectIsLoading, selectMyTickets } from '../../../machines/results/results.selectors';
 import { useClock } from '../../components/clock';
 import { useQaRecording } from '../../components/qa-recording';
-import { useResultsEffects } from '../../components/results-effects';
+import { useEffects } from '../../components/effects';
 import { useWinNotices } from '../../components/win-notices-context';
 import { type ResultsFilter, latestResultsDate, resultsFilterOf, resultsSearchOf } from '../../game/results';
 import { ResultsView } from './results-view';
 
 /** /results: the filter lives in the URL (?pays=CI&date=2026-11-24); a win of the player reads the results again. */
 export function ResultsPage() {
-  const effects = useResultsEffects();
+  const effects = useEffects().results;
   const qa = useQaRecording();
   const clock = useClock();
   const [params, setParams] = useSearchParams();

@@ -4,7 +4,7 @@ import { config } from '../../config';
 import { BET_TYPES } from '../../game/bet-types';
 import { COUNTRIES } from '../../game/countries';
 import { optionsFor } from '../../game/options';
-import { renderPage } from '../../../tests/utils/render';
+import { renderPage } from '../../../tests/kit/render';
 import { Component as RulesPage } from './rules-page';
 
 function openRules() {

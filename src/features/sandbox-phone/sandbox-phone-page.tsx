@@ -13,12 +13,12 @@ import {
   selectPhoneInput,
   selectPushes,
 } from '../../../machines/sandbox-phone/sandbox-phone.selectors';
-import { useSandboxPhoneEffects } from '../../components/sandbox-phone-effects';
+import { useEffects } from '../../components/effects';
 import type { KnownPhone, PushAnswer, SandboxPush } from '../../game/sandbox-phone';
 import { SandboxPhoneView } from './sandbox-phone-view';
 
 export function SandboxPhonePage() {
-  const effects = useSandboxPhoneEffects();
+  const effects = useEffects().sandboxPhone;
   const [logic] = useState(() =>
     sandboxPhoneMachine.provide({
       actors: {
@@ -50,3 +50,5 @@ export function SandboxPhonePage() {
     />
   );
 }
+
+export { SandboxPhonePage as Component };

@@ -5,7 +5,7 @@ import { AWA, SUPABASE_URL, YAW, profileRow, storedSession } from '../../../test
 import { server } from '../../../tests/msw/server';
 import { responsibleGaming } from '../../../tests/msw/responsible-gaming-handlers';
 import { signedInHandlers } from '../../../tests/msw/supabase-handlers';
-import { renderRoutes } from '../../../tests/utils/render';
+import { renderRoutes } from '../../../tests/kit/render';
 import { PlayerShell } from './player-shell-page';
 
 /** The shell around two pages, signed in as `player`, whose profile row the handlers keep (the date of birth given changes it). */

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../theme/theme';
 import { NAV_ENTRIES, isNavEntryActive } from './nav-entries';
 import { PlayerShellView, type PlayerShellViewProps } from './player-shell-view';
-import { cfa } from '../../../tests/utils/amounts';
+import { cfa } from '../../../tests/kit/amounts';
 
 function activeLabel(pathname: string) {
   return NAV_ENTRIES.filter((entry) => isNavEntryActive(entry, pathname)).map((entry) => entry.label);

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AWA, storedSession } from '../../../tests/msw/fixtures';
 import { responsibleGaming } from '../../../tests/msw/responsible-gaming-handlers';
 import { server } from '../../../tests/msw/server';
-import { MONDAY_8AM, renderPage } from '../../../tests/utils/render';
+import { MONDAY_8AM, renderPage } from '../../../tests/kit/render';
 import { SessionContext, type SessionValue } from '../../components/session-context';
 import { RealityCheck } from './reality-check';
 

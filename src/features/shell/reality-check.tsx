@@ -3,7 +3,7 @@ import { Suspense, lazy, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type RealityCheckInput, realityCheckMachine } from '../../../machines/reality-check/reality-check.machine';
 import { selectDialogOpen, selectNetSpend, selectPlayedMs, selectSpendLoading } from '../../../machines/reality-check/reality-check.selectors';
-import { useAccountEffects } from '../../components/account-effects';
+import { useEffects } from '../../components/effects';
 import { useClock } from '../../components/clock';
 import { playSessionStorage } from '../../components/play-session-storage';
 import { useQaRecording } from '../../components/qa-recording';
@@ -14,7 +14,7 @@ import { resumePlaySession } from '../../game/reality-check';
 const RealityCheckDialog = lazy(() => import('./reality-check-dialog').then((m) => ({ default: m.RealityCheckDialog })));
 
 function RealityCheckFor({ userId, onBreak }: { userId: string; onBreak: () => void }) {
-  const effects = useAccountEffects();
+  const effects = useEffects().account;
   const clock = useClock();
   const [input] = useState<RealityCheckInput>(() => {
     const now = clock().toISOString();

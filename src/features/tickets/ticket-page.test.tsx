@@ -5,8 +5,8 @@ import { LOST_TICKET, PENDING_TICKET, REFUNDED_TICKET, WON_TICKET } from '../../
 import { server } from '../../../tests/msw/server';
 import { CALCULATING_TICKET } from '../../../tests/msw/settlement-fixtures';
 import { verifyTicket } from '../../../tests/msw/ticket-handlers';
-import { renderPage } from '../../../tests/utils/render';
-import { TicketRoute } from '../../../tests/utils/ticket-routes';
+import { renderPage } from '../../../tests/kit/render';
+import { Component as TicketPage } from './ticket-page';
 import { formatAmount } from '../../game/format';
 
 const amount = (value: number) => formatAmount(value).replace(/\s+/g, ' ');
@@ -15,7 +15,7 @@ const figure = (scope: ReturnType<typeof within>, label: string) => scope.getByT
 /** The verification page, as a visitor who is not signed in opens it (no session, no basket needed). */
 function open(code: string, ...handlers: Parameters<typeof server.use>) {
   server.use(...handlers);
-  return renderPage(TicketRoute, { path: '/ticket/:code', url: `/ticket/${code}` });
+  return renderPage(TicketPage, { path: '/ticket/:code', url: `/ticket/${code}` });
 }
 
 describe('/ticket/<code>: the public verification', () => {

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { ticketMachine } from '../../../machines/ticket/ticket.machine';
 import { selectCode, selectError, selectIsLoading, selectNotFound, selectTicket } from '../../../machines/ticket/ticket.selectors';
 import { useQaRecording } from '../../components/qa-recording';
-import { useTicketEffects } from '../../components/ticket-effects';
+import { useEffects } from '../../components/effects';
 import { useHydrated } from '../../components/use-hydrated';
 import type { Ticket } from '../../game/tickets';
 import { TicketView } from './ticket-view';
@@ -21,7 +21,7 @@ export function Component() {
 }
 
 function TicketVerification({ typed }: { typed: string }) {
-  const effects = useTicketEffects();
+  const effects = useEffects().tickets;
   const qa = useQaRecording();
   const [logic] = useState(() =>
     ticketMachine.provide({ actors: { verifyTicket: fromPromise<Ticket | null, { code: string }>(({ input }) => effects.verifyTicket(input.code)) } }),

@@ -4,8 +4,8 @@ import { LOST_TICKET, MY_TICKETS, PENDING_TICKET, REFUNDED_TICKET, WON_TICKET, o
 import { server } from '../../../tests/msw/server';
 import { CALCULATING_TICKET } from '../../../tests/msw/settlement-fixtures';
 import { myTickets } from '../../../tests/msw/ticket-handlers';
-import { renderPage } from '../../../tests/utils/render';
-import { TicketsRoute } from '../../../tests/utils/ticket-routes';
+import { renderPage } from '../../../tests/kit/render';
+import { TicketsPage } from './tickets-page';
 import { formatAmount } from '../../game/format';
 
 const amount = (value: number) => formatAmount(value).replace(/\s+/g, ' ');
@@ -13,7 +13,7 @@ const codes = () => screen.getAllByRole('article').map((card) => card.getAttribu
 
 function open(url = '/tickets', ...handlers: Parameters<typeof server.use>) {
   server.use(...handlers);
-  return renderPage(TicketsRoute, { path: '/tickets', url });
+  return renderPage(TicketsPage, { path: '/tickets', url });
 }
 
 describe("'Mes tickets'", () => {

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { type TicketPage, ticketsMachine } from '../../../machines/tickets/tickets.machine';
 import { selectError, selectIsEmpty, selectIsLoading, selectLoadedPageCount, selectPage, selectPageCount, selectTickets } from '../../../machines/tickets/tickets.selectors';
 import { useQaRecording } from '../../components/qa-recording';
-import { useTicketEffects } from '../../components/ticket-effects';
+import { useEffects } from '../../components/effects';
 import { useListFollowsPage, usePageParam } from '../../components/use-page-param';
 import { TicketsView } from './tickets-view';
 
@@ -12,7 +12,7 @@ export const TICKETS_PAGE_SIZE = 10;
 
 /** /tickets: the player's tickets, one page at a time; the page lives in the URL, so Back returns to it. */
 export function TicketsPage() {
-  const effects = useTicketEffects();
+  const effects = useEffects().tickets;
   const qa = useQaRecording();
   const [page, showPage] = usePageParam();
   const [logic] = useState(() =>

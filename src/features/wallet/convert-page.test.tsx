@@ -4,7 +4,7 @@ import { AWA, storedSession } from '../../../tests/msw/fixtures';
 import { server } from '../../../tests/msw/server';
 import { signedInHandlers } from '../../../tests/msw/supabase-handlers';
 import { type KeyLog, convertWinnings } from '../../../tests/msw/wallet-handlers';
-import { renderPage } from '../../../tests/utils/render';
+import { renderPage } from '../../../tests/kit/render';
 import { ConvertPage } from './convert-page';
 
 describe('convert page', () => {

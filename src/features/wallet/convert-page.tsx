@@ -6,12 +6,12 @@ import * as select from '../../../machines/conversion/conversion.selectors';
 import type { Balances } from '../../../machines/mobile-money/mobile-money.types';
 import { useQaRecording } from '../../components/qa-recording';
 import { useSession } from '../../components/session-context';
-import { useWalletEffects } from '../../components/wallet-effects';
+import { useEffects } from '../../components/effects';
 import { ConvertView } from './convert-view';
 
 /** /convert: the conversion machine, checked against the session's live winnings. */
 export function ConvertPage() {
-  const effects = useWalletEffects();
+  const effects = useEffects().wallet;
   const { profile } = useSession();
   const winnings = profile?.winnings ?? 0;
   const logic = useMemo(

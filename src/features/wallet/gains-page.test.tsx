@@ -6,8 +6,8 @@ import { AWA, storedSession } from '../../../tests/msw/fixtures';
 import { wonBets } from '../../../tests/msw/results-handlers';
 import { server } from '../../../tests/msw/server';
 import { signedInHandlers } from '../../../tests/msw/supabase-handlers';
-import { renderPage } from '../../../tests/utils/render';
-import { GainsRoute } from '../../../tests/utils/results-routes';
+import { renderPage } from '../../../tests/kit/render';
+import { GainsPage } from './gains-page';
 
 const LONG = { timeout: 30_000 };
 const amount = (value: number) => `${value.toLocaleString('fr-FR').replace(/\s/g, ' ')} CFA`;
@@ -21,7 +21,7 @@ function open(...handlers: Parameters<typeof server.use>) {
 
 function openAt(url: string, ...handlers: Parameters<typeof server.use>) {
   server.use(...handlers, ...signedInHandlers(PLAYER));
-  return renderPage(GainsRoute, { path: '/gains', url, session: true, now: RESULTS_NOW });
+  return renderPage(GainsPage, { path: '/gains', url, session: true, now: RESULTS_NOW });
 }
 
 const codesShown = () => screen.getAllByRole('article').map((card) => within(card).getByRole('link', { name: /^LA-/ }).textContent);

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { type WonBetsPage, wonBetsMachine } from '../../../machines/won-bets/won-bets.machine';
 import { selectError, selectIsEmpty, selectIsLoading, selectLoadedPageCount, selectPage, selectPageCount, selectWonBets } from '../../../machines/won-bets/won-bets.selectors';
 import { useQaRecording } from '../../components/qa-recording';
-import { useResultsEffects } from '../../components/results-effects';
+import { useEffects } from '../../components/effects';
 import { useSession } from '../../components/session-context';
 import { useListFollowsPage, usePageParam } from '../../components/use-page-param';
 import { useWinNotices } from '../../components/win-notices-context';
@@ -17,7 +17,7 @@ const WON_BETS_PAGE_SIZE = 10;
 export function GainsPage() {
   const { profile } = useSession();
   const [page, showPage] = usePageParam();
-  const effects = useResultsEffects();
+  const effects = useEffects().results;
   const qa = useQaRecording();
   const [logic] = useState(() =>
     wonBetsMachine.provide({

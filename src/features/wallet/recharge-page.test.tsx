@@ -7,7 +7,7 @@ import { realtime } from '../../../tests/msw/realtime-handlers';
 import { server } from '../../../tests/msw/server';
 import { signedInHandlers } from '../../../tests/msw/supabase-handlers';
 import { type KeyLog, paymentRow, payments, startRecharge } from '../../../tests/msw/wallet-handlers';
-import { renderPage } from '../../../tests/utils/render';
+import { renderPage } from '../../../tests/kit/render';
 import { PlayStatusContext } from '../../components/play-status-context';
 import type { ResponsibleGamingStatus } from '../../game/responsible-gaming';
 import { RechargePage } from './recharge-page';

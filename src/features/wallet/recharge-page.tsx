@@ -7,7 +7,7 @@ import * as select from '../../../machines/recharge/recharge.selectors';
 import { usePlayStatus } from '../../components/play-status-context';
 import { useQaRecording } from '../../components/qa-recording';
 import { useSession } from '../../components/session-context';
-import { useWalletEffects } from '../../components/wallet-effects';
+import { useEffects } from '../../components/effects';
 import type { CountryCode } from '../../game/countries';
 import { playNotice } from '../../game/responsible-gaming-notices';
 import { RechargeLoadingView, RechargeView } from './recharge-view';
@@ -25,7 +25,7 @@ export function RechargePage() {
 }
 
 function Recharge({ registeredCountry, deviceCountry }: { registeredCountry: CountryCode | null; deviceCountry: CountryCode }) {
-  const effects = useWalletEffects();
+  const effects = useEffects().wallet;
   const playStatus = usePlayStatus();
   const logic = useMemo(
     () =>

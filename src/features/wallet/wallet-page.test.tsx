@@ -6,7 +6,7 @@ import { server } from '../../../tests/msw/server';
 import { signedInHandlers } from '../../../tests/msw/supabase-handlers';
 import { type WalletHistoryRowJson, rechargeHistoryRow, rechargeRows, walletHistory } from '../../../tests/msw/wallet-handlers';
 import { HISTORY_TICKET_CODE, everyKindOfLine } from '../../../tests/msw/wallet-history-fixtures';
-import { renderPage } from '../../../tests/utils/render';
+import { renderPage } from '../../../tests/kit/render';
 import { WalletPage } from './wallet-page';
 
 /** A player of this test alone: realtime scripts are per row. */

@@ -6,12 +6,12 @@ import * as select from '../../../machines/wallet-history/wallet-history.selecto
 import { useQaRecording } from '../../components/qa-recording';
 import { useSession } from '../../components/session-context';
 import { useListFollowsPage, usePageParam } from '../../components/use-page-param';
-import { useWalletEffects } from '../../components/wallet-effects';
+import { useEffects } from '../../components/effects';
 import { WalletView } from './wallet-view';
 
 /** /wallet: the session's live balances, and the history machine, refreshed whenever they change; its page lives in the URL, so Back returns to it. */
 export function WalletPage() {
-  const effects = useWalletEffects();
+  const effects = useEffects().wallet;
   const { profile } = useSession();
   const balance = profile?.balance ?? 0;
   const winnings = profile?.winnings ?? 0;

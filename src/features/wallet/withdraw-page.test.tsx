@@ -5,8 +5,8 @@ import { realtime } from '../../../tests/msw/realtime-handlers';
 import { server } from '../../../tests/msw/server';
 import { signedInHandlers } from '../../../tests/msw/supabase-handlers';
 import { type KeyLog, paymentRow, payments, requestWithdrawal, withdrawalPhoneRow, withdrawalPhones } from '../../../tests/msw/wallet-handlers';
-import { renderPage } from '../../../tests/utils/render';
-import { cfa } from '../../../tests/utils/amounts';
+import { renderPage } from '../../../tests/kit/render';
+import { cfa } from '../../../tests/kit/amounts';
 import { WithdrawPage } from './withdraw-page';
 
 const LONG = { timeout: 30_000 };

@@ -6,13 +6,13 @@ import { type WithdrawalReceipt, type WithdrawalResume, withdrawalMachine } from
 import * as select from '../../../machines/withdrawal/withdrawal.selectors';
 import { useQaRecording } from '../../components/qa-recording';
 import { useSession } from '../../components/session-context';
-import { useWalletEffects } from '../../components/wallet-effects';
+import { useEffects } from '../../components/effects';
 import { useDefaultCountry } from './use-default-country';
 import { WithdrawView } from './withdraw-view';
 
 /** /withdraw: the withdrawal machine, checked against the session's live winnings, to one of the player's numbers. */
 export function WithdrawPage() {
-  const effects = useWalletEffects();
+  const effects = useEffects().wallet;
   const { profile } = useSession();
   const winnings = profile?.winnings ?? 0;
   const defaultCountry = useDefaultCountry();

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, type TestInfo, test as base, expect } from '@playwright/test';
-import { AXE_TAGS, BLOCKING_IMPACTS } from '../../utils/axe';
+import { AXE_TAGS, BLOCKING_IMPACTS } from '../../kit/axe';
 import { PROJECT_ROOT } from './build-app';
 import { pinnedNow } from './clock';
 

@@ -1,4 +1,4 @@
-import type { ProfileEvent } from './profile.machine';
+import type { ProfileEvent } from '../../machines/profile/profile.machine';
 
 /** The player's vocabulary on /profile, with the service's answers. */
 export const PROFILE_MODEL_EVENTS = [

@@ -1,9 +1,9 @@
-import type { ResultsEffects } from '../components/results-effects';
-import { resultsCountries, resultsPerCountry } from '../game/results';
+import type { ResultsEffects } from '../../components/effects';
+import { resultsCountries, resultsPerCountry } from '../../game/results';
 
 // src/api (and supabase-js with it) loads on first use, so other pages stay light.
-const results = () => import('../api/results');
-const wonBets = () => import('../api/won-bets');
+const results = () => import('../../api/results');
+const wonBets = () => import('../../api/won-bets');
 
 /** The results screens' effects, on Supabase through src/api. */
 export const resultsEffects: ResultsEffects = {

@@ -1,7 +1,7 @@
 import { TestModel } from '@xstate/graph';
 import { formatAmount } from '../../src/game/format';
-import { type BasketEvent, type BasketInput, type PlacedTicketReceipt, basketMachine } from './basket.machine';
-import type { BasketSnapshot } from './basket.selectors';
+import { type BasketEvent, type BasketInput, type PlacedTicketReceipt, basketMachine } from '../../machines/basket/basket.machine';
+import type { BasketSnapshot } from '../../machines/basket/basket.selectors';
 
 /** The delays, as the events @xstate/graph traverses them. */
 export const VALIDATION_DONE = 'xstate.after.VALIDATION_DELAY.basket.validating.minimumDelay.waiting';

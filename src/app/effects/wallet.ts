@@ -1,11 +1,11 @@
-import type { MobileMoneyPayment } from '../../machines/mobile-money/mobile-money.types';
-import type { Payment } from '../api/wallet';
-import type { WalletEffects } from '../components/wallet-effects';
+import type { MobileMoneyPayment } from '../../../machines/mobile-money/mobile-money.types';
+import type { Payment } from '../../api/wallet';
+import type { WalletEffects } from '../../components/effects';
 
 // src/api (and supabase-js with it) loads on first use, like the account effects; so does
 // libphonenumber-js's metadata (tens of kB), which every page would otherwise load with the app.
-const wallet = () => import('../api/wallet');
-const phone = () => import('../game/phone');
+const wallet = () => import('../../api/wallet');
+const phone = () => import('../../game/phone');
 
 /** Payments the player stopped waiting for on /recharge, kept for the tab (sessionStorage). */
 const DISMISSED_KEY = 'dismissedPayments';

@@ -1,7 +1,7 @@
-import type { OperatorEffects } from '../components/operator-effects';
+import type { OperatorEffects } from '../../components/effects';
 
 // src/api's operator module loads with the console's own chunk, never with a player's pages.
-const operator = () => import('../api/operator');
+const operator = () => import('../../api/operator');
 
 /** Every draw on sale in the seven days ahead (four countries, at most 16 draws a day) fits in one read. */
 export const ON_SALE_LIMIT = 200;

@@ -1,7 +1,7 @@
-import type { TicketEffects } from '../components/ticket-effects';
+import type { TicketEffects } from '../../components/effects';
 
 // src/api (and supabase-js with it) loads on first use, so other pages stay light.
-const tickets = () => import('../api/tickets');
+const tickets = () => import('../../api/tickets');
 
 /** The ticket screens' effects, on Supabase through src/api. */
 export const ticketEffects: TicketEffects = {

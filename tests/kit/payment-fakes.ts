@@ -1,5 +1,5 @@
 import { type EventObject, fromCallback } from 'xstate';
-import type { MobileMoneyPayment } from './mobile-money.types';
+import type { MobileMoneyPayment } from '../../machines/mobile-money/mobile-money.types';
 
 /** Test helper: a payment as the database answers it. */
 export function paymentOf(overrides: Partial<MobileMoneyPayment> = {}): MobileMoneyPayment {

@@ -1,16 +1,16 @@
-import type { AccountEffects } from '../components/account-effects';
+import type { AccountEffects } from '../../components/effects';
 
 // src/api (and supabase-js with it) loads on first use, so the public pages stay light.
-const auth = () => import('../api/auth');
-const profile = () => import('../api/profile');
-const responsibleGaming = () => import('../api/responsible-gaming');
+const auth = () => import('../../api/auth');
+const profile = () => import('../../api/profile');
+const responsibleGaming = () => import('../../api/responsible-gaming');
 
 /** The account screens' effects, on Supabase through src/api. */
 export const accountEffects: AccountEffects = {
   login: async (email, password) => (await auth()).login(email, password),
   register: async (email, password, username, declaration) => {
     await (await auth()).register(email, password, username, declaration);
-    return { signedIn: (await (await import('../api/session')).sessionUser()) !== null };
+    return { signedIn: (await (await import('../../api/session')).sessionUser()) !== null };
   },
   resetPassword: async (email) => (await auth()).resetPassword(email),
   openRecoveryLink: async (link) => (await auth()).openRecoveryLink(link),
