@@ -5,15 +5,14 @@ import { PROJECT_ROOT } from '../../tests/e2e/support/build-app';
 import { type Manifest, filesLoaded, lazyModuleKey } from '../bench/bench-size';
 
 /** The operators' console's own modules (issue 16): its route, its screens, its src/api module. */
-const OPERATOR_MODULE = /^src\/(features\/operator\/|api\/operator\.ts)/;
-const OPERATOR_ROUTE = 'src/features/operator/operator-page.tsx';
+const OPERATOR_MODULE = /^src\/(features\/operator\/|api\/operator(-desk)?\.ts)/;
 
 /** The JS files of the console's own modules in a build (those Vite gave a manifest entry: the lazy route and src/api/operator). */
 export function operatorFiles(manifest: Manifest): string[] {
   const files = Object.entries(manifest)
     .filter(([key, chunk]) => OPERATOR_MODULE.test(key) || OPERATOR_MODULE.test(chunk.src ?? ''))
     .map(([, chunk]) => chunk.file);
-  if (!files.length) throw new Error(`${OPERATOR_ROUTE} is not in the Vite manifest: /operateur is not its own lazy chunk`);
+  if (!files.length) throw new Error('src/features/operator is not in the Vite manifest: /operateur is not its own lazy chunk');
   return [...new Set(files)].sort();
 }
 
@@ -29,7 +28,7 @@ export function lazyRouteKeys(routes: RouteObject[], fromDir: string, manifest: 
 export function operatorFilesLoadedByPlayers(manifest: Manifest, routes: RouteObject[], fromDir: string): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('no entry in the Vite manifest');
-  const playerKeys = lazyRouteKeys(routes, fromDir, manifest).filter((key) => key !== OPERATOR_ROUTE);
+  const playerKeys = lazyRouteKeys(routes, fromDir, manifest).filter((key) => !OPERATOR_MODULE.test(key));
   const loaded = new Set(filesLoaded(manifest, [entry, ...playerKeys]).js);
   return operatorFiles(manifest).filter((file) => loaded.has(file));
 }

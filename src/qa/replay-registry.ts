@@ -39,6 +39,8 @@ import { wonBetsMachine } from '../../machines/won-bets/won-bets.machine';
 import { wonBetsProjection } from '../../machines/won-bets/won-bets.selectors';
 import { operatorMachine } from '../../machines/operator/operator.machine';
 import { operatorProjection } from '../../machines/operator/operator.selectors';
+import { operatorGateMachine } from '../../machines/operator-gate/operator-gate.machine';
+import { operatorGateProjection } from '../../machines/operator-gate/operator-gate.selectors';
 import { playStatusMachine } from '../../machines/play-status/play-status.machine';
 import { playStatusProjection } from '../../machines/play-status/play-status.selectors';
 import type { ReplayRegistry } from './replayer';
@@ -73,4 +75,5 @@ export const replayRegistry: ReplayRegistry = {
   wonBets: { machine: wonBetsMachine, project: projection(wonBetsProjection) },
   operator: { machine: operatorMachine, project: projection(operatorProjection) },
   playStatus: { machine: playStatusMachine, project: projection(playStatusProjection) },
+  operatorGate: { machine: operatorGateMachine, project: projection(operatorGateProjection) },
 };

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Button, CloseButton, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { Brand } from '../../components/brand';
+import { Alert, Button, CloseButton, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { LoadError, Loading } from '../../components/load-states';
 import type { NumberSeries, OnSaleDraw, OperatorDraft, OperatorDraw, OperatorSettlement, ResultTexts, SalesFilter } from '../../game/operator';
 import type { PaymentDiscrepancy } from '../../game/operator-payments';
 import { drawTitle } from '../../game/results';
 import { ActionDialog, type PendingActionView } from './action-dialog';
 import { DiscrepancyList } from './discrepancy-list';
+import { OperatorHeader } from './operator-header';
 import { AwaitingList, DraftList, SalesList, SettlementList } from './queue-lists';
 import { ResultForm } from './result-form';
 
@@ -77,19 +76,7 @@ export function OperatorView(props: OperatorViewProps) {
   const busy = form !== null || pending !== null;
   return (
     <Stack gap={0} mih="100dvh" bg="gray.0">
-      <Group component="header" px="md" h={64} bg="white" justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Group gap="sm" wrap="nowrap">
-          <Anchor component={Link} to="/" underline="never" c="inherit">
-            <Brand size="lg" />
-          </Anchor>
-          <Text fw={600} c="gray.7" visibleFrom="xs">
-            Espace opérateur
-          </Text>
-        </Group>
-        <Button variant="default" size="xs" onClick={props.onLogout} loading={props.signingOut}>
-          Déconnexion
-        </Button>
-      </Group>
+      <OperatorHeader signingOut={props.signingOut} onLogout={props.onLogout} />
       <Container component="main" size="md" w="100%" py="lg">
         <Stack gap="xl">
           <Group justify="space-between" align="flex-end">
