@@ -1,16 +1,29 @@
-import { type EventObject, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CountryCode } from '../../src/game/countries';
 import { checkRecharge } from '../../src/game/payments';
-import { type FieldErrors, type MobileMoneyForm, type MobileMoneyFormEvent, changeForm, checkForm, initialForm } from '../mobile-money/mobile-money-form';
+import { type MobileMoneyForm, type MobileMoneyFormEvent, checkForm, initialForm } from '../mobile-money/mobile-money-form';
 import {
-  type Balances,
-  type Failure,
-  type MobileMoneyPayment,
-  type MobileMoneyRequest,
-  type MobileMoneyDetails,
-  type MobileMoneyResume,
-  failureOf,
-} from '../mobile-money/mobile-money.types';
+  type MobileMoneyContext,
+  type PaymentUpdated,
+  changeFormOf,
+  editAgain,
+  editAnother,
+  followPayment,
+  formEvents,
+  paymentGuards,
+  paymentIs,
+  resumed,
+  retryRequest,
+  submitForm,
+  takePayment,
+  thePayment,
+  theRequest,
+  toFailed,
+  unprovided,
+  unprovidedWatch,
+  watchPayment,
+} from '../mobile-money/mobile-money-states';
+import type { Balances, MobileMoneyDetails, MobileMoneyPayment, MobileMoneyRequest, MobileMoneyResume } from '../mobile-money/mobile-money.types';
 
 /** How long the player has to confirm on their phone; the database expires the payment then too (DESIGN §8). */
 export const RECHARGE_EXPIRY = 120_000;
@@ -26,24 +39,17 @@ export interface RechargeInput {
   registeredCountry?: CountryCode | null;
 }
 
-export interface RechargeContext {
-  defaultCountry: CountryCode;
+export interface RechargeContext extends MobileMoneyContext {
   registeredCountry?: CountryCode | null;
-  form: MobileMoneyForm;
-  errors: FieldErrors;
-  /** the attempt being made: checked terms and their idempotency key, sent again as they are by 'Réessayer' */
-  request: MobileMoneyRequest | null;
-  payment: MobileMoneyPayment | null;
   /** the balances once the recharge is credited (null if they could not be read) */
   balances: Balances | null;
-  failure: Failure | null;
   notice: string | null;
 }
 
 export type RechargeEvent =
   | MobileMoneyFormEvent
   | { type: 'recharge.submit'; idempotencyKey: string }
-  | { type: 'payment.updated'; payment: MobileMoneyPayment }
+  | PaymentUpdated
   | { type: 'recharge.cancel' }
   | { type: 'recharge.retry' }
   | { type: 'recharge.edit' };
@@ -68,6 +74,8 @@ const editFreshly = {
   notice: null,
 } as const;
 
+const checkRechargeForm = (context: RechargeContext) => checkForm(context.form, checkRecharge);
+
 /**
  * /recharge: the form (amount, country, provider, phone), the provider's request to confirm on the
  * phone, then the outcome. Nothing is credited until the provider confirms (DESIGN §8). Effects,
@@ -82,34 +90,22 @@ export const rechargeMachine = setup({
     events: {} as RechargeEvent,
   },
   actors: {
-    resume: fromPromise<MobileMoneyResume>(async () => {
-      throw new Error('resume must be provided');
-    }),
-    startRecharge: fromPromise<MobileMoneyPayment, MobileMoneyRequest>(async () => {
-      throw new Error('startRecharge must be provided');
-    }),
-    watchPayment: fromCallback<EventObject, { paymentId: string }>(() => {
-      throw new Error('watchPayment must be provided');
-    }),
-    paymentStatus: fromPromise<MobileMoneyPayment | null, { paymentId: string }>(async () => {
-      throw new Error('paymentStatus must be provided');
-    }),
-    loadBalances: fromPromise<Balances>(async () => {
-      throw new Error('loadBalances must be provided');
-    }),
+    resume: unprovided<MobileMoneyResume>('resume'),
+    startRecharge: unprovided<MobileMoneyPayment, MobileMoneyRequest>('startRecharge'),
+    watchPayment: unprovidedWatch,
+    paymentStatus: unprovided<MobileMoneyPayment | null, { paymentId: string }>('paymentStatus'),
+    loadBalances: unprovided<Balances>('loadBalances'),
   },
   actions: {
     paymentDismissed: (_, _params: { paymentId: string }) => {},
-    changeForm: assign(({ context, event }) => changeForm(context.form, context.errors, event as MobileMoneyFormEvent)),
+    changeForm: assign((args) => changeFormOf(args)),
   },
   guards: {
-    formValid: ({ context }) => checkForm(context.form, checkRecharge).ok,
+    ...paymentGuards,
+    formValid: ({ context }) => checkRechargeForm(context).ok,
     hasPayment: ({ context }) => context.payment !== null,
-    retryable: ({ context }) => context.failure?.retryable === true,
-    isThisPayment: ({ context, event }) => event.type === 'payment.updated' && event.payment.id === context.payment?.id,
-    succeeded: ({ context }) => context.payment?.status === 'succeeded',
-    failed: ({ context }) => context.payment?.status === 'failed',
-    expired: ({ context }) => context.payment?.status === 'expired',
+    failed: paymentIs('failed'),
+    expired: paymentIs('expired'),
   },
   delays: {
     RECHARGE_EXPIRY,
@@ -131,17 +127,7 @@ export const rechargeMachine = setup({
       invoke: {
         id: 'resume',
         src: 'resume',
-        onDone: [
-          {
-            guard: ({ event }) => event.output.pending !== null,
-            target: 'routing',
-            actions: assign({
-              payment: ({ event }) => event.output.pending,
-              form: ({ context, event }) => rechargeForm(context.registeredCountry, event.output.last, context.defaultCountry),
-            }),
-          },
-          { target: 'editing', actions: assign({ form: ({ context, event }) => rechargeForm(context.registeredCountry, event.output.last, context.defaultCountry) }) },
-        ],
+        onDone: resumed((context, resume) => ({ form: rechargeForm(context.registeredCountry, resume.last, context.defaultCountry) })),
         // Nothing is known about earlier payments: the form still works, and the database keeps them apart.
         onError: { target: 'editing' },
       },
@@ -149,25 +135,8 @@ export const rechargeMachine = setup({
     editing: {
       tags: ['form'],
       on: {
-        ...Object.fromEntries(FORM_EVENTS.map((type) => [type, { actions: 'changeForm' }])),
-        'recharge.submit': [
-          {
-            guard: 'formValid',
-            target: 'starting',
-            actions: assign(({ context, event }) => {
-              const checked = checkForm(context.form, checkRecharge);
-              if (!checked.ok) return {};
-              const { amount, provider, phone } = checked;
-              return { errors: {}, notice: null, failure: null, request: { amount, provider, phone, idempotencyKey: event.idempotencyKey } };
-            }),
-          },
-          {
-            actions: assign(({ context }) => {
-              const checked = checkForm(context.form, checkRecharge);
-              return { errors: checked.ok ? {} : checked.errors, notice: null };
-            }),
-          },
-        ],
+        ...formEvents(FORM_EVENTS),
+        'recharge.submit': submitForm('starting', checkRechargeForm, { notice: null }),
       },
     },
     starting: {
@@ -176,9 +145,9 @@ export const rechargeMachine = setup({
       invoke: {
         id: 'startRecharge',
         src: 'startRecharge',
-        input: ({ context }) => context.request!,
+        input: theRequest,
         onDone: { target: 'routing', actions: assign({ payment: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error, RECHARGE_FALLBACK_ERROR) }) },
+        onError: toFailed(RECHARGE_FALLBACK_ERROR),
       },
     },
     routing: {
@@ -193,16 +162,10 @@ export const rechargeMachine = setup({
     waiting: {
       description: 'The provider asked the player to confirm on their phone; gives up after RECHARGE_EXPIRY.',
       tags: ['waiting'],
-      invoke: { id: 'watchPayment', src: 'watchPayment', input: ({ context }) => ({ paymentId: context.payment!.id }), onError: {} },
+      invoke: watchPayment,
       after: { RECHARGE_EXPIRY: 'checkingExpiry' },
       on: {
-        'payment.updated': [
-          {
-            guard: ({ context, event }) => event.payment.id === context.payment?.id && event.payment.status === 'pending',
-            actions: assign({ payment: ({ event }) => event.payment }),
-          },
-          { guard: 'isThisPayment', target: 'routing', actions: assign({ payment: ({ event }) => event.payment }) },
-        ],
+        'payment.updated': followPayment(),
         'recharge.cancel': {
           target: 'editing',
           actions: [
@@ -218,12 +181,12 @@ export const rechargeMachine = setup({
       invoke: {
         id: 'paymentStatus',
         src: 'paymentStatus',
-        input: ({ context }) => ({ paymentId: context.payment!.id }),
+        input: thePayment,
         onDone: [
           { guard: ({ event }) => event.output === null || event.output.status === 'pending', target: 'expired' },
           { target: 'routing', actions: assign({ payment: ({ event }) => event.output }) },
         ],
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error, RECHARGE_FALLBACK_ERROR) }) },
+        onError: toFailed(RECHARGE_FALLBACK_ERROR),
       },
     },
     refreshing: {
@@ -232,12 +195,12 @@ export const rechargeMachine = setup({
       invoke: {
         id: 'paymentStatus',
         src: 'paymentStatus',
-        input: ({ context }) => ({ paymentId: context.payment!.id }),
+        input: thePayment,
         onDone: [
           { guard: ({ event }) => event.output === null, target: 'expired' },
           { target: 'routing', actions: assign({ payment: ({ event }) => event.output }) },
         ],
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error, RECHARGE_FALLBACK_ERROR) }) },
+        onError: toFailed(RECHARGE_FALLBACK_ERROR),
       },
     },
     confirming: {
@@ -252,35 +215,30 @@ export const rechargeMachine = setup({
     },
     succeeded: {
       tags: ['succeeded'],
-      on: {
-        'recharge.edit': { target: 'editing', actions: assign(({ context }) => ({ ...editFreshly, form: { ...context.form, amount: '' } })) },
-      },
+      on: { 'recharge.edit': editAnother(editFreshly) },
     },
     refused: {
       tags: ['refused'],
-      on: { 'recharge.edit': { target: 'editing', actions: assign(editFreshly) } },
+      on: { 'recharge.edit': editAgain(editFreshly) },
     },
     expired: {
       description: 'Nothing was credited; a confirmation that still arrives (just in time for the database) is shown.',
       tags: ['expired'],
-      invoke: { id: 'watchPayment', src: 'watchPayment', input: ({ context }) => ({ paymentId: context.payment!.id }), onError: {} },
+      invoke: watchPayment,
       on: {
         'payment.updated': {
           guard: ({ context, event }) => event.payment.id === context.payment?.id && event.payment.status === 'succeeded',
           target: 'confirming',
-          actions: assign({ payment: ({ event }) => event.payment }),
+          actions: takePayment(),
         },
-        'recharge.edit': { target: 'editing', actions: assign(editFreshly) },
+        'recharge.edit': editAgain(editFreshly),
       },
     },
     failed: {
       tags: ['failed'],
       on: {
-        'recharge.retry': [
-          { guard: 'hasPayment', target: 'refreshing', actions: assign({ failure: null }) },
-          { guard: 'retryable', target: 'starting', actions: assign({ failure: null }) },
-        ],
-        'recharge.edit': { target: 'editing', actions: assign(editFreshly) },
+        'recharge.retry': [{ guard: 'hasPayment', target: 'refreshing', actions: assign({ failure: null }) }, retryRequest('starting')],
+        'recharge.edit': editAgain(editFreshly),
       },
     },
   },

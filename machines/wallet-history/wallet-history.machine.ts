@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
 import type { WalletHistoryEntry } from '../../src/game/wallet-history';
 import { type Failure, failureOf } from '../mobile-money/mobile-money.types';
+import { type PagedListContext, type PagedListEvent, pagedListMachine } from '../paged-list/paged-list.machine';
 
 export type { WalletHistoryEntry } from '../../src/game/wallet-history';
 
@@ -14,15 +14,13 @@ export interface WalletHistoryPage {
   total: number;
 }
 
-export interface WalletHistoryContext {
-  page: number;
-  pageSize: number;
+export interface WalletHistoryContext extends PagedListContext {
   entries: WalletHistoryEntry[];
   total: number;
   failure: Failure | null;
 }
 
-export type WalletHistoryEvent = { type: 'page.show'; page: number } | { type: 'history.refresh' } | { type: 'history.retry' };
+export type WalletHistoryEvent = PagedListEvent<'history.retry', 'history.refresh'>;
 
 const isPage = (page: number | undefined): page is number => typeof page === 'number' && Number.isInteger(page) && page >= 0;
 
@@ -32,66 +30,15 @@ const isPage = (page: number | undefined): page is number => typeof page === 'nu
  * then `page.show`); the screen replaces a page past the last. It sends history.refresh when the
  * balances change (a recharge confirmed, a ticket bought) so the list follows without a reload.
  */
-export const walletHistoryMachine = setup({
-  types: {
-    input: {} as { page?: number; pageSize?: number },
-    context: {} as WalletHistoryContext,
-    events: {} as WalletHistoryEvent,
-  },
-  actors: {
-    loadHistory: fromPromise<WalletHistoryPage, { page: number; pageSize: number }>(async () => {
-      throw new Error('loadHistory must be provided');
-    }),
-  },
-  guards: {
-    isAnotherPage: ({ context }, params: { page: number }) => isPage(params.page) && params.page !== context.page,
-  },
-  actions: {
-    showPage: assign((_, page: WalletHistoryPage) => ({ ...page, failure: null })),
-  },
-}).createMachine({
+export const walletHistoryMachine = pagedListMachine({
+  types: {} as { context: WalletHistoryContext; input: { page?: number; pageSize?: number }; page: WalletHistoryPage },
   id: 'walletHistory',
-  context: ({ input }) => ({ page: isPage(input.page) ? input.page : 0, pageSize: input.pageSize ?? HISTORY_PAGE_SIZE, entries: [], total: 0, failure: null }),
-  initial: 'loading',
-  on: {
-    'page.show': {
-      guard: { type: 'isAnotherPage', params: ({ event }) => ({ page: event.page }) },
-      target: '.loading',
-      actions: assign({ page: ({ event }) => event.page }),
-    },
-  },
-  states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadHistory',
-        src: 'loadHistory',
-        input: ({ context }) => ({ page: context.page, pageSize: context.pageSize }),
-        onDone: { target: 'ready', actions: { type: 'showPage', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error, HISTORY_FALLBACK_ERROR) }) },
-      },
-    },
-    ready: {
-      on: {
-        'history.refresh': 'refreshing',
-      },
-    },
-    refreshing: {
-      description: 'Reads the page shown again, keeping it on screen; a failure keeps what was shown.',
-      invoke: {
-        id: 'loadHistory',
-        src: 'loadHistory',
-        input: ({ context }) => ({ page: context.page, pageSize: context.pageSize }),
-        onDone: { target: 'ready', actions: { type: 'showPage', params: ({ event }) => event.output } },
-        onError: { target: 'ready' },
-      },
-      on: {
-        'history.refresh': { target: 'refreshing', reenter: true },
-      },
-    },
-    failed: {
-      tags: ['failed'],
-      on: { 'history.retry': 'loading' },
-    },
-  },
+  loader: 'loadHistory',
+  loaded: 'ready',
+  retry: 'history.retry',
+  refresh: { event: 'history.refresh', quiet: true },
+  readPage: (page) => (isPage(page) ? page : null),
+  context: (input) => ({ pageSize: input.pageSize ?? HISTORY_PAGE_SIZE, entries: [], total: 0, failure: null }),
+  shown: (page) => ({ ...page, failure: null }),
+  failed: (error) => ({ failure: failureOf(error, HISTORY_FALLBACK_ERROR) }),
 });

@@ -1,17 +1,28 @@
-import { type EventObject, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CountryCode } from '../../src/game/countries';
 import { type ProviderId, checkWithdrawal, isProviderOf } from '../../src/game/payments';
 import { phoneCountry } from '../../src/game/phone';
-import { type FieldErrors, type MobileMoneyForm, type MobileMoneyFormEvent, changeForm, checkForm } from '../mobile-money/mobile-money-form';
+import { type CheckedForm, type MobileMoneyForm, type MobileMoneyFormEvent, checkForm } from '../mobile-money/mobile-money-form';
 import {
-  type Balances,
-  type Failure,
-  type MobileMoneyDetails,
-  type MobileMoneyPayment,
-  type MobileMoneyRequest,
-  type MobileMoneyResume,
-  failureOf,
-} from '../mobile-money/mobile-money.types';
+  type MobileMoneyContext,
+  type PaymentUpdated,
+  changeFormOf,
+  editAgain,
+  editAnother,
+  followPayment,
+  formEvents,
+  paymentGuards,
+  paymentIs,
+  resumed,
+  retryRequest,
+  submitForm,
+  theRequest,
+  toFailed,
+  unprovided,
+  unprovidedWatch,
+  watchPayment,
+} from '../mobile-money/mobile-money-states';
+import { type Balances, type MobileMoneyDetails, type MobileMoneyPayment, type MobileMoneyRequest, type MobileMoneyResume, failureOf } from '../mobile-money/mobile-money.types';
 
 export const WITHDRAWAL_FALLBACK_ERROR = 'Une erreur est survenue lors du retrait.';
 export const WITHDRAWAL_PHONES_FALLBACK_ERROR = 'Impossible de charger vos numéros de retrait.';
@@ -38,16 +49,10 @@ export interface WithdrawalInput {
   winnings: number;
 }
 
-export interface WithdrawalContext {
-  defaultCountry: CountryCode;
+export interface WithdrawalContext extends MobileMoneyContext {
   /** the numbers offered; the form's `phone` is one of them, in E.164 (chosen, never typed) */
   phones: WithdrawalPhone[];
-  form: MobileMoneyForm;
-  errors: FieldErrors;
   winnings: number;
-  request: MobileMoneyRequest | null;
-  payment: MobileMoneyPayment | null;
-  failure: Failure | null;
 }
 
 /** What the withdrawal form takes: the amount, one of the player's numbers, and the provider. */
@@ -59,7 +64,7 @@ export type WithdrawalEvent =
   | WithdrawalFormEvent
   | { type: 'withdrawal.submit'; idempotencyKey: string }
   | { type: 'winnings.changed'; winnings: number }
-  | { type: 'payment.updated'; payment: MobileMoneyPayment }
+  | PaymentUpdated
   | { type: 'withdrawal.retry' }
   | { type: 'withdrawal.edit' };
 
@@ -90,14 +95,18 @@ export function withdrawalForm(defaultCountry: CountryCode, phones: readonly Wit
   return phones[0] ? onPhone(empty, phones[0]) : empty;
 }
 
-type CheckedWithdrawal = ReturnType<typeof checkForm>;
-
 /** Every field checked at once; the number must be one of the player's. */
-function checkWithdrawalForm(context: WithdrawalContext): CheckedWithdrawal {
+function checkWithdrawalForm(context: WithdrawalContext): CheckedForm {
   const checked = checkForm(context.form, (amount) => checkWithdrawal(amount, context.winnings));
   const known = context.phones.some((phone) => phone.phone === context.form.phone);
   if (known) return checked;
   return { ok: false, errors: { ...(checked.ok ? {} : checked.errors), phone: WITHDRAWAL_PHONE_REQUIRED } };
+}
+
+/** What /withdraw shows from what it found: the numbers it may pay to, the form on the latest used. */
+function showResume(context: WithdrawalContext, resume: WithdrawalResume) {
+  const phones = ourPhones(resume.phones);
+  return { phones, form: withdrawalForm(context.defaultCountry, phones, resume.last) };
 }
 
 /** request_withdrawal refused the number: never recharged from successfully (src/api's MoneyError carries the code). */
@@ -117,34 +126,23 @@ export const withdrawalMachine = setup({
     events: {} as WithdrawalEvent,
   },
   actors: {
-    resume: fromPromise<WithdrawalResume>(async () => {
-      throw new Error('resume must be provided');
-    }),
-    requestWithdrawal: fromPromise<WithdrawalReceipt, MobileMoneyRequest>(async () => {
-      throw new Error('requestWithdrawal must be provided');
-    }),
-    watchPayment: fromCallback<EventObject, { paymentId: string }>(() => {
-      throw new Error('watchPayment must be provided');
-    }),
+    resume: unprovided<WithdrawalResume>('resume'),
+    requestWithdrawal: unprovided<WithdrawalReceipt, MobileMoneyRequest>('requestWithdrawal'),
+    watchPayment: unprovidedWatch,
   },
   actions: {
-    changeForm: assign(({ context, event }) => changeForm(context.form, context.errors, event as MobileMoneyFormEvent)),
+    changeForm: assign((args) => changeFormOf(args)),
     pickPhone: assign(({ context }, params: { phone: string }) => {
       const phone = context.phones.find((candidate) => candidate.phone === params.phone);
       if (!phone || phone.phone === context.form.phone) return {};
       return { form: onPhone(context.form, phone), errors: { ...context.errors, phone: undefined, provider: undefined } };
     }),
-    showResume: assign(({ context }, resume: WithdrawalResume) => {
-      const phones = ourPhones(resume.phones);
-      return { phones, form: withdrawalForm(context.defaultCountry, phones, resume.last) };
-    }),
   },
   guards: {
+    ...paymentGuards,
     formValid: ({ context }) => checkWithdrawalForm(context).ok,
     noPhones: ({ context }) => context.phones.length === 0,
-    retryable: ({ context }) => context.failure?.retryable === true,
-    succeeded: ({ context }) => context.payment?.status === 'succeeded',
-    failedOrExpired: ({ context }) => context.payment?.status === 'failed' || context.payment?.status === 'expired',
+    failedOrExpired: paymentIs('failed', 'expired'),
   },
 }).createMachine({
   id: 'withdrawal',
@@ -167,14 +165,7 @@ export const withdrawalMachine = setup({
       invoke: {
         id: 'resume',
         src: 'resume',
-        onDone: [
-          {
-            guard: ({ event }) => event.output.pending !== null,
-            target: 'routing',
-            actions: [{ type: 'showResume', params: ({ event }) => event.output }, assign({ payment: ({ event }) => event.output.pending })],
-          },
-          { target: 'editing', actions: { type: 'showResume', params: ({ event }) => event.output } },
-        ],
+        onDone: resumed(showResume),
         onError: { target: 'unavailable', actions: assign({ failure: ({ event }) => failureOf(event.error, WITHDRAWAL_PHONES_FALLBACK_ERROR) }) },
       },
     },
@@ -191,26 +182,9 @@ export const withdrawalMachine = setup({
       tags: ['form'],
       always: { guard: 'noPhones', target: 'noPhone' },
       on: {
-        ...Object.fromEntries(FORM_EVENTS.map((type) => [type, { actions: 'changeForm' }])),
+        ...formEvents(FORM_EVENTS),
         'phone.pick': { actions: { type: 'pickPhone', params: ({ event }) => ({ phone: event.phone }) } },
-        'withdrawal.submit': [
-          {
-            guard: 'formValid',
-            target: 'requesting',
-            actions: assign(({ context, event }) => {
-              const checked = checkWithdrawalForm(context);
-              if (!checked.ok) return {};
-              const { amount, provider, phone } = checked;
-              return { errors: {}, failure: null, request: { amount, provider, phone, idempotencyKey: event.idempotencyKey } };
-            }),
-          },
-          {
-            actions: assign(({ context }) => {
-              const checked = checkWithdrawalForm(context);
-              return { errors: checked.ok ? {} : checked.errors };
-            }),
-          },
-        ],
+        'withdrawal.submit': submitForm('requesting', checkWithdrawalForm),
       },
     },
     requesting: {
@@ -219,7 +193,7 @@ export const withdrawalMachine = setup({
       invoke: {
         id: 'requestWithdrawal',
         src: 'requestWithdrawal',
-        input: ({ context }) => context.request!,
+        input: theRequest,
         onDone: {
           target: 'routing',
           actions: assign({ payment: ({ event }) => event.output.payment, winnings: ({ event }) => event.output.winnings }),
@@ -231,7 +205,7 @@ export const withdrawalMachine = setup({
             target: 'editing',
             actions: assign({ request: null, errors: ({ event }) => ({ phone: failureOf(event.error, WITHDRAWAL_FALLBACK_ERROR).message }) }),
           },
-          { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error, WITHDRAWAL_FALLBACK_ERROR) }) },
+          toFailed(WITHDRAWAL_FALLBACK_ERROR),
         ],
       },
     },
@@ -242,36 +216,23 @@ export const withdrawalMachine = setup({
     pending: {
       description: 'Debited from the winnings; the provider has yet to pay. Withdrawals never expire on their own.',
       tags: ['pending'],
-      invoke: { id: 'watchPayment', src: 'watchPayment', input: ({ context }) => ({ paymentId: context.payment!.id }), onError: {} },
-      on: {
-        'payment.updated': [
-          {
-            // the watch reads the status when it starts: a pending one is no news (re-entering would watch again, and again)
-            guard: ({ context, event }) => event.payment.id === context.payment?.id && event.payment.status === 'pending',
-            actions: assign({ payment: ({ event }) => event.payment }),
-          },
-          {
-            guard: ({ context, event }) => event.payment.id === context.payment?.id,
-            target: 'routing',
-            actions: assign({ payment: ({ event }) => event.payment }),
-          },
-        ],
-      },
+      invoke: watchPayment,
+      on: { 'payment.updated': followPayment() },
     },
     paid: {
       tags: ['paid'],
-      on: { 'withdrawal.edit': { target: 'editing', actions: assign(({ context }) => ({ ...editFreshly, form: { ...context.form, amount: '' } })) } },
+      on: { 'withdrawal.edit': editAnother(editFreshly) },
     },
     reversed: {
       description: 'The provider failed the payout: the database gave the amount back to the winnings.',
       tags: ['reversed'],
-      on: { 'withdrawal.edit': { target: 'editing', actions: assign(editFreshly) } },
+      on: { 'withdrawal.edit': editAgain(editFreshly) },
     },
     failed: {
       tags: ['failed'],
       on: {
-        'withdrawal.retry': { guard: 'retryable', target: 'requesting', actions: assign({ failure: null }) },
-        'withdrawal.edit': { target: 'editing', actions: assign(editFreshly) },
+        'withdrawal.retry': retryRequest('requesting'),
+        'withdrawal.edit': editAgain(editFreshly),
       },
     },
   },
