@@ -9,6 +9,7 @@ export const TIMED_INTEGRATION_FILES = [
   'tests/integration/overload.test.ts',
   'tests/integration/payments-auto.test.ts',
   'tests/integration/persisted-pglite.test.ts',
+  'tests/integration/liability-limits.test.ts',
   'tests/integration/realtime-bounds.test.ts',
   'tests/integration/tickets-db.test.ts',
 ];

@@ -129,6 +129,15 @@ create table public.draw_settlements (
 );
 alter table public.draw_settlements enable row level security;
 
+create table public.draw_unavailable_lines (
+  draw_id uuid not null,
+  line_key text not null,
+  since timestamp with time zone default now() not null,
+  constraint draw_unavailable_lines_pkey PRIMARY KEY (draw_id, line_key),
+  constraint draw_unavailable_lines_draw_id_fkey FOREIGN KEY (draw_id) REFERENCES public.draws(id) ON DELETE RESTRICT
+);
+alter table public.draw_unavailable_lines enable row level security;
+
 create table public.draws (
   id uuid default gen_random_uuid() not null,
   country text not null,
@@ -143,6 +152,7 @@ create table public.draws (
   confirmed_by uuid,
   recorded_at timestamp with time zone,
   settled_at timestamp with time zone,
+  confirmed_at timestamp with time zone,
   constraint draws_pkey PRIMARY KEY (id),
   constraint draws_country_draw_at_key UNIQUE (country, draw_at),
   constraint draws_confirmed_by_fkey FOREIGN KEY (confirmed_by) REFERENCES auth.users(id) ON DELETE RESTRICT,
@@ -193,6 +203,52 @@ create table public.ledger_transactions (
   constraint ledger_transactions_balanced TRIGGER DEFERRABLE INITIALLY DEFERRED
 );
 alter table public.ledger_transactions enable row level security;
+
+create table public.liability_country_limits (
+  country text not null,
+  max_payout bigint not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint liability_country_limits_pkey PRIMARY KEY (country),
+  constraint liability_country_limits_country_check CHECK (country = ANY (ARRAY['TG'::text, 'BJ'::text, 'CI'::text, 'GH'::text])),
+  constraint liability_country_limits_max_payout_check CHECK (max_payout >= 0 AND max_payout <= '1000000000000'::bigint)
+);
+alter table public.liability_country_limits enable row level security;
+
+create table public.liability_draw_limits (
+  draw_id uuid not null,
+  max_payout bigint not null,
+  updated_at timestamp with time zone default now() not null,
+  updated_by uuid,
+  constraint liability_draw_limits_pkey PRIMARY KEY (draw_id),
+  constraint liability_draw_limits_draw_id_fkey FOREIGN KEY (draw_id) REFERENCES public.draws(id) ON DELETE RESTRICT,
+  constraint liability_draw_limits_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint liability_draw_limits_max_payout_check CHECK (max_payout >= 0 AND max_payout <= '1000000000000'::bigint)
+);
+alter table public.liability_draw_limits enable row level security;
+
+create table public.liability_exposure (
+  draw_id uuid not null,
+  line_key text not null,
+  worst_payout bigint not null,
+  constraint liability_exposure_pkey PRIMARY KEY (draw_id, line_key),
+  constraint liability_exposure_draw_id_fkey FOREIGN KEY (draw_id) REFERENCES public.draws(id) ON DELETE RESTRICT,
+  constraint liability_exposure_worst_payout_check CHECK (worst_payout >= 0)
+);
+alter table public.liability_exposure enable row level security;
+
+create table public.liability_line_limits (
+  draw_id uuid not null,
+  line_key text not null,
+  max_payout bigint not null,
+  updated_at timestamp with time zone default now() not null,
+  updated_by uuid,
+  constraint liability_line_limits_pkey PRIMARY KEY (draw_id, line_key),
+  constraint liability_line_limits_draw_id_fkey FOREIGN KEY (draw_id) REFERENCES public.draws(id) ON DELETE RESTRICT,
+  constraint liability_line_limits_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint liability_line_limits_line_key_check CHECK (line_key = public.normalized_line_key(line_key)),
+  constraint liability_line_limits_max_payout_check CHECK (max_payout >= 0 AND max_payout <= '1000000000000'::bigint)
+);
+alter table public.liability_line_limits enable row level security;
 
 create table public.operator_audit (
   id bigint generated always as identity not null,
@@ -375,6 +431,8 @@ CREATE INDEX draws_status_draw_at_idx ON public.draws USING btree (status, draw_
 CREATE UNIQUE INDEX ledger_transactions_once_per_draw_idx ON public.ledger_transactions USING btree (reference, kind, player_id) WHERE ((kind = ANY (ARRAY['payout'::text, 'refund'::text])) AND (reference ~~ 'draw:%'::text));
 CREATE UNIQUE INDEX ledger_transactions_once_per_payment_idx ON public.ledger_transactions USING btree (kind, reference) WHERE (kind = ANY (ARRAY['recharge'::text, 'withdrawal'::text, 'withdrawal_reversal'::text]));
 CREATE INDEX ledger_transactions_player_seq_idx ON public.ledger_transactions USING btree (player_id, seq);
+CREATE INDEX ledger_transactions_stake_reference_idx ON public.ledger_transactions USING btree (reference) WHERE (kind = 'stake'::text);
+CREATE INDEX liability_exposure_top_idx ON public.liability_exposure USING btree (draw_id, worst_payout DESC, line_key);
 CREATE INDEX operator_audit_at_idx ON public.operator_audit USING btree (at DESC, id DESC);
 CREATE INDEX operator_audit_draw_idx ON public.operator_audit USING btree (draw_id, id);
 CREATE INDEX operator_audit_subject_idx ON public.operator_audit USING btree (subject_player_id, id) WHERE (subject_player_id IS NOT NULL);
@@ -399,7 +457,18 @@ create view public.draw_results with (security_invoker=true) as
     winning_numbers,
     machine_numbers,
     settled_at,
-    status
+    status,
+    source,
+    recorded_at,
+    confirmed_at,
+        CASE
+            WHEN recorded_by IS NULL THEN 'system'::text
+            ELSE 'operator'::text
+        END AS recorded_by_role,
+        CASE
+            WHEN confirmed_by IS NULL THEN 'system'::text
+            ELSE 'operator'::text
+        END AS confirmed_by_role
    FROM public.draws d
   WHERE status = ANY (ARRAY['drawn'::text, 'settled'::text]);
 
@@ -1301,6 +1370,64 @@ AS $function$
   select least(make_interval(secs => 30 * power(2, least(greatest(p_attempts, 1) - 1, 10))), interval '1 hour');
 $function$;
 
+CREATE OR REPLACE FUNCTION public.draw_exposure(p_draw_id uuid, p_top integer DEFAULT 10)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := public.require_operator();
+  draw public.draws := public.find_draw(p_draw_id, false);
+  n integer := least(greatest(coalesce(p_top, 10), 1), 100);
+  country_limit bigint;
+  draw_limit bigint;
+  sales jsonb;
+begin
+  select c.max_payout into country_limit from public.liability_country_limits as c where c.country = draw.country;
+  select l.max_payout into draw_limit from public.liability_draw_limits as l where l.draw_id = draw.id;
+  select jsonb_build_object('stakes', coalesce(sum(b.total_stake), 0), 'bets', count(*), 'tickets', count(distinct b.ticket_id),
+      'players', count(distinct b.user_id))
+    into sales
+  from public.bets as b
+  where b.draw_id = draw.id;
+  return jsonb_build_object(
+    'draw_id', draw.id, 'country', draw.country, 'draw_day', draw.draw_day, 'draw_time', draw.draw_time, 'draw_at', draw.draw_at,
+    'status', draw.status, 'country_max_payout', country_limit, 'draw_max_payout', draw_limit,
+    'max_payout', coalesce(draw_limit, country_limit), 'bounds', public.liability_limit_bounds()
+  ) || sales || jsonb_build_object(
+    'lines', (
+      select coalesce(jsonb_agg(jsonb_build_object('line', t.line_key, 'worst_payout', t.worst_payout, 'max_payout', t.max_payout,
+          'source', t.source, 'headroom', t.max_payout - t.worst_payout, 'available', t.available) order by t.worst_payout desc, t.line_key), '[]'::jsonb)
+      from (
+        select e.line_key, e.worst_payout, coalesce(l.max_payout, draw_limit, country_limit) as max_payout,
+          case when l.max_payout is not null then 'line' when draw_limit is not null then 'draw' else 'country' end as source,
+          not exists (select 1 from public.draw_unavailable_lines as u where u.draw_id = draw.id and u.line_key = e.line_key) as available
+        from public.liability_exposure as e
+        left join public.liability_line_limits as l on l.draw_id = e.draw_id and l.line_key = e.line_key
+        where e.draw_id = draw.id
+        order by e.worst_payout desc, e.line_key
+        limit n
+      ) as t
+    ),
+    'line_limits', (
+      select coalesce(jsonb_agg(jsonb_build_object('line', t.line_key, 'max_payout', t.max_payout, 'worst_payout', t.worst_payout,
+          'available', t.available, 'updated_at', t.updated_at) order by t.line_key), '[]'::jsonb)
+      from (
+        select l.line_key, l.max_payout, coalesce(e.worst_payout, 0) as worst_payout, l.updated_at,
+          not exists (select 1 from public.draw_unavailable_lines as u where u.draw_id = draw.id and u.line_key = l.line_key) as available
+        from public.liability_line_limits as l
+        left join public.liability_exposure as e on e.draw_id = l.draw_id and e.line_key = l.line_key
+        where l.draw_id = draw.id
+        order by l.line_key
+        limit 500
+      ) as t
+    ),
+    'unavailable_lines', (select count(*) from public.draw_unavailable_lines as u where u.draw_id = draw.id)
+  );
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.draw_instant_matches(country text, draw_day text, draw_time text, draw_at timestamp with time zone)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -1685,6 +1812,48 @@ AS $function$
   ) as problems;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.liability_floors()
+ RETURNS TABLE(size integer, floor bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select public.bet_combination_size(m.bet_type), 100 * min(greatest(m.multiplier, coalesce(m.mac_multiplier, 0)))::bigint
+  from public.bet_multipliers as m
+  group by 1;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.liability_limit_bounds()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('line_min', 0, 'draw_min', (select max(f.floor) from public.liability_floors() as f), 'max', 1000000000000::bigint);
+$function$;
+
+CREATE OR REPLACE FUNCTION public.liability_line_key(combination jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select replace(replace(btrim(combination::text, '[]'), ' ', ''), ',', '-');
+$function$;
+
+CREATE OR REPLACE FUNCTION public.liability_line_text(line text, draw_time text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case cardinality(string_to_array(line, '-'))
+      when 1 then 'Le ' || line
+      when 2 then 'La paire ' || line
+      else 'La combinaison ' || line
+    end || ' n''est plus disponible pour le tirage de ' || draw_time || '.';
+$function$;
+
 CREATE OR REPLACE FUNCTION public.limit_at(amount bigint, next_amount bigint, next_at timestamp with time zone, at timestamp with time zone)
  RETURNS bigint
  LANGUAGE sql
@@ -1827,6 +1996,105 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.normalized_line_key(line text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  parts text[];
+  balls integer[];
+begin
+  if line is null or line !~ '^\s*[0-9]{1,2}(\s*[-,; ]\s*[0-9]{1,2}){0,4}\s*$' then
+    return null;
+  end if;
+  parts := regexp_split_to_array(btrim(line), '\s*[-,; ]\s*');
+  select array_agg(distinct p::integer order by p::integer) into balls from unnest(parts) as p;
+  if cardinality(balls) <> cardinality(parts) or balls[1] < 1 or balls[cardinality(balls)] > 90 then
+    return null;
+  end if;
+  return array_to_string(balls, '-');
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.open_draws_exposure()
+ RETURNS TABLE(draw_id uuid, country text, draw_day text, draw_time text, draw_at timestamp with time zone, stakes bigint, bets bigint, tickets bigint, players bigint, max_payout bigint, limit_source text, top_line text, top_worst_payout bigint, top_max_payout bigint, unavailable_lines bigint, line_limits bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+begin
+  perform public.require_operator();
+  return query
+  with open_draws as (
+    select d.id, d.country, d.draw_day, d.draw_time, d.draw_at,
+      coalesce(dl.max_payout, cl.max_payout) as max_payout,
+      case when dl.max_payout is not null then 'draw' else 'country' end as limit_source
+    from public.draws as d
+    join public.liability_country_limits as cl on cl.country = d.country
+    left join public.liability_draw_limits as dl on dl.draw_id = d.id
+    where d.status = 'open'
+  ),
+  sales as (
+    select b.draw_id, sum(b.total_stake)::bigint as stakes, count(*) as bets, count(distinct b.ticket_id) as tickets,
+      count(distinct b.user_id) as players
+    from public.bets as b
+    where b.status = 'validated' and b.draw_id in (select o.id from open_draws as o)
+    group by b.draw_id
+  )
+  select o.id, o.country, o.draw_day, o.draw_time, o.draw_at,
+    coalesce(s.stakes, 0), coalesce(s.bets, 0), coalesce(s.tickets, 0), coalesce(s.players, 0),
+    o.max_payout, o.limit_source,
+    t.line_key, t.worst_payout, coalesce(ll.max_payout, o.max_payout),
+    (select count(*) from public.draw_unavailable_lines as u where u.draw_id = o.id),
+    (select count(*) from public.liability_line_limits as l where l.draw_id = o.id)
+  from open_draws as o
+  left join sales as s on s.draw_id = o.id
+  left join lateral (
+    select e.line_key, e.worst_payout from public.liability_exposure as e
+    where e.draw_id = o.id
+    order by e.worst_payout desc, e.line_key
+    limit 1
+  ) as t on true
+  left join public.liability_line_limits as ll on ll.draw_id = o.id and ll.line_key = t.line_key
+  order by o.draw_at, o.country;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.operator_audit_trail(p_action text DEFAULT NULL::text, p_actor text DEFAULT NULL::text, p_from timestamp with time zone DEFAULT NULL::timestamp with time zone, p_to timestamp with time zone DEFAULT NULL::timestamp with time zone, p_limit integer DEFAULT 50, p_before_id bigint DEFAULT NULL::bigint)
+ RETURNS TABLE(id bigint, at timestamp with time zone, actor text, action text, draw_id uuid, draw_country text, draw_day text, draw_time text, draw_at timestamp with time zone, country text, subject_username text, details jsonb)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  wanted_actor text := lower(nullif(btrim(p_actor), ''));
+begin
+  perform public.require_operator();
+  if p_action is not null and p_action not in ('close', 'record', 'confirm', 'settle', 'cancel', 'limit_change', 'lookup') then
+    raise exception using errcode = 'P0001', message = 'invalid_request', detail = '{"field": "action"}';
+  end if;
+  if p_limit is not null and (p_limit < 1 or p_limit > 200) then
+    raise exception using errcode = 'P0001', message = 'invalid_request', detail = '{"field": "limit", "max": 200}';
+  end if;
+  return query
+  select a.id, a.at, a.actor, a.action, a.draw_id, d.country, d.draw_day, d.draw_time, d.draw_at, a.country, p.username, a.details
+  from public.operator_audit as a
+  left join public.draws as d on d.id = a.draw_id
+  left join public.profiles as p on p.id = a.subject_player_id
+  where (p_action is null or a.action = p_action)
+    and (wanted_actor is null or strpos(lower(a.actor), wanted_actor) > 0)
+    and (p_from is null or a.at >= p_from)
+    and (p_to is null or a.at < p_to)
+    and (p_before_id is null or a.id < p_before_id)
+  order by a.id desc
+  limit coalesce(p_limit, 50);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.operator_label(p_operator uuid)
  RETURNS text
  LANGUAGE sql
@@ -1834,6 +2102,83 @@ CREATE OR REPLACE FUNCTION public.operator_label(p_operator uuid)
  SET search_path TO ''
 AS $function$
   select coalesce((select u.email from auth.users as u where u.id = p_operator), p_operator::text);
+$function$;
+
+CREATE OR REPLACE FUNCTION public.operator_report(p_from date, p_to date, p_country text DEFAULT NULL::text)
+ RETURNS TABLE(day date, country text, draw_id uuid, draw_day text, draw_time text, draw_at timestamp with time zone, draw_status text, stakes bigint, payouts bigint, refunds bigint, ggr bigint, tickets integer, players integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ SET work_mem TO '64MB'
+AS $function$
+#variable_conflict use_column
+begin
+  perform public.require_operator();
+  if p_from is null or p_to is null then
+    raise exception using errcode = 'P0001', message = 'invalid_request', detail = '{"field": "range", "reason": "missing"}';
+  end if;
+  if p_to < p_from then
+    raise exception using errcode = 'P0001', message = 'invalid_request',
+      detail = jsonb_build_object('field', 'range', 'reason', 'reversed', 'from', p_from, 'to', p_to)::text;
+  end if;
+  if p_to - p_from + 1 > 366 then
+    raise exception using errcode = 'P0001', message = 'invalid_request',
+      detail = jsonb_build_object('field', 'range', 'reason', 'too_long', 'max_days', 366, 'days', p_to - p_from + 1)::text;
+  end if;
+  if p_country is not null and public.draw_time_zone(p_country) is null then
+    raise exception using errcode = 'P0001', message = 'invalid_request', detail = '{"field": "country"}';
+  end if;
+
+  return query
+  with in_range as materialized (
+    -- The instants around the dates (every country is within a few hours of UTC), then the exact date.
+    select r.* from (
+      select d.id, d.country, d.draw_day, d.draw_time, d.draw_at, d.status,
+        ((d.draw_at at time zone public.draw_time_zone(d.country)) - make_interval(hours => rtrim(d.draw_time, 'h')::integer))::date as draw_date
+      from public.draws as d
+      where d.draw_at >= (p_from - 1)::timestamp at time zone 'UTC' and d.draw_at < (p_to + 3)::timestamp at time zone 'UTC'
+        and (p_country is null or d.country = p_country)
+    ) as r
+    where r.draw_date between p_from and p_to
+  ), placed as materialized (
+    -- each ticket's part on each draw: its bets' stakes there (the draws' ids as an array: an index scan of the bets)
+    select b.draw_id, b.ticket_id, sum(b.total_stake) as part
+    from public.bets as b
+    where b.draw_id = any (array(select x.id from in_range as x)) and b.status <> 'pending'
+    group by b.draw_id, b.ticket_id
+  ), staked as (
+    -- the ticket's stake transaction, its amount to the house shared by the ticket's bets (tickets.total_stake is
+    -- their sum, written with them by place_bets and never changed)
+    select p.draw_id, t.player_id, round(e.amount::numeric * p.part / tk.total_stake) as stake
+    from placed as p
+    join public.tickets as tk on tk.id = p.ticket_id
+    join public.ledger_transactions as t on t.kind = 'stake' and t.reference = 'ticket:' || p.ticket_id
+    join public.ledger_entries as e on e.txn_id = t.id and e.account = 'house'
+  ), stakes_by_draw as materialized (
+    select s.draw_id, sum(s.stake) as stakes, count(*) as tickets, count(distinct s.player_id) as players
+    from staked as s
+    group by s.draw_id
+  ), moves_by_draw as materialized (
+    -- (materialized: computed once, not once per draw of the range)
+    select t.reference,
+      sum(-e.amount) filter (where t.kind = 'payout') as payouts,
+      sum(-e.amount) filter (where t.kind = 'refund') as refunds
+    from public.ledger_transactions as t
+    join public.ledger_entries as e on e.txn_id = t.id and e.account = 'house'
+    where t.kind in ('payout', 'refund') and t.reference like 'draw:%'
+      and t.reference = any (array(select 'draw:' || x.id from in_range as x))
+    group by t.reference
+  )
+  select x.draw_date, x.country, x.id, x.draw_day, x.draw_time, x.draw_at, x.status,
+    coalesce(s.stakes, 0)::bigint, coalesce(m.payouts, 0)::bigint, coalesce(m.refunds, 0)::bigint,
+    (coalesce(s.stakes, 0) - coalesce(m.refunds, 0) - coalesce(m.payouts, 0))::bigint,
+    coalesce(s.tickets, 0)::integer, coalesce(s.players, 0)::integer
+  from in_range as x
+  left join stakes_by_draw as s on s.draw_id = x.id
+  left join moves_by_draw as m on m.reference = 'draw:' || x.id
+  where s.draw_id is not null or m.reference is not null
+  order by x.draw_date, x.country, x.draw_at;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION public.payment_confirmation_window(p_direction text)
@@ -1938,6 +2283,7 @@ declare
   total bigint;
   attempts integer := 0;
   txn uuid;
+  refused jsonb;
 begin
   perform public.check_idempotency_key(place_bets.idempotency_key);
   me := public.lock_player();
@@ -2071,6 +2417,13 @@ begin
   perform public.check_funds(me.balance, total, 'play');
   txn := public.post_ledger_transaction(me.id, 'stake', 'ticket:' || ticket.id, place_bets.idempotency_key,
     jsonb_build_object('player_play', -total, 'house', total));
+  -- Issue 40: the ticket's worst case on each of its lines, added to its draws' exposure and checked against the
+  -- lines' limits. Last: a line's row stays locked from here to the commit, and every sale on that line waits for
+  -- it (a refusal rolls the whole sale back, the stake above with it).
+  refused := public.take_liability(ticket.id);
+  if refused is not null then
+    raise exception using errcode = 'P0001', message = 'liability_limit', detail = (refused - 'text')::text, hint = refused ->> 'text';
+  end if;
   -- The balances right after: this transaction holds the profile, so they are the profile's, less the stake.
   return jsonb_build_object('ticket_id', ticket.id, 'code', ticket.code, 'placed_at', ticket.placed_at, 'total_stake', ticket.total_stake,
     'balance', me.balance - total, 'winnings', me.winnings);
@@ -2262,6 +2615,38 @@ CREATE OR REPLACE FUNCTION public.record_payment_dispatch_error(payment_id uuid,
 AS $function$
   update public.payment_dispatches as d set last_error = left(coalesce(record_payment_dispatch_error.error, 'unknown'), 500)
   where d.payment_id = record_payment_dispatch_error.payment_id;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.refresh_unavailable_lines(p_draw_id uuid, p_line text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with candidates as (
+    select e.line_key from public.liability_exposure as e where e.draw_id = p_draw_id and (p_line is null or e.line_key = p_line)
+    union
+    select l.line_key from public.liability_line_limits as l where l.draw_id = p_draw_id and (p_line is null or l.line_key = p_line)
+  ),
+  judged as (
+    select c.line_key,
+      coalesce(ll.max_payout, dl.max_payout, cl.max_payout) - coalesce(e.worst_payout, 0) < f.floor as unavailable
+    from candidates as c
+    join public.draws as d on d.id = p_draw_id
+    join public.liability_country_limits as cl on cl.country = d.country
+    left join public.liability_draw_limits as dl on dl.draw_id = p_draw_id
+    left join public.liability_line_limits as ll on ll.draw_id = p_draw_id and ll.line_key = c.line_key
+    left join public.liability_exposure as e on e.draw_id = p_draw_id and e.line_key = c.line_key
+    join public.liability_floors() as f on f.size = cardinality(string_to_array(c.line_key, '-'))
+  ),
+  gone as (
+    delete from public.draw_unavailable_lines as u
+    where u.draw_id = p_draw_id and (p_line is null or u.line_key = p_line)
+      and not exists (select 1 from judged as j where j.line_key = u.line_key and j.unavailable)
+  )
+  insert into public.draw_unavailable_lines (draw_id, line_key)
+  select p_draw_id, j.line_key from judged as j where j.unavailable
+  on conflict (draw_id, line_key) do nothing;
 $function$;
 
 CREATE OR REPLACE FUNCTION public.refuse_draw(p_code text, p_draw public.draws, p_detail jsonb)
@@ -2500,6 +2885,114 @@ CREATE OR REPLACE FUNCTION public.sales_clock()
  SET search_path TO ''
 AS $function$
   select pg_catalog.clock_timestamp();
+$function$;
+
+CREATE OR REPLACE FUNCTION public.set_liability_limit(p_country text DEFAULT NULL::text, p_draw_id uuid DEFAULT NULL::uuid, p_line text DEFAULT NULL::text, p_max_payout bigint DEFAULT NULL::bigint)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := public.require_operator();
+  bounds constant jsonb := public.liability_limit_bounds();
+  draw public.draws;
+  key text;
+  scope text;
+  previous bigint;
+  effective bigint;
+  affected uuid;
+  place text;
+begin
+  if p_draw_id is null then
+    scope := 'country';
+    place := p_country;
+    if place is null or place not in ('TG', 'BJ', 'CI', 'GH') then
+      raise exception using errcode = 'P0001', message = 'invalid_request', detail = '{"field": "country"}';
+    end if;
+    if p_line is not null then
+      raise exception using errcode = 'P0001', message = 'invalid_request', detail = '{"field": "line", "reason": "draw_required"}';
+    end if;
+    if p_max_payout is null then
+      raise exception using errcode = 'P0001', message = 'invalid_request', detail = '{"field": "max_payout", "reason": "default_required"}';
+    end if;
+    perform public.check_amount(p_max_payout, (bounds ->> 'draw_min')::bigint, (bounds ->> 'max')::bigint);
+    select c.max_payout into previous from public.liability_country_limits as c where c.country = place for update;
+    -- the country's open draws' sales, held in id order as place_bets takes them
+    for affected in select d.id from public.draws as d where d.country = place and d.status = 'open' order by d.id loop
+      perform public.end_draw_sales(affected);
+    end loop;
+    update public.liability_country_limits as c set max_payout = p_max_payout, updated_at = now() where c.country = place;
+    for affected in
+      select d.id from public.draws as d
+      where d.country = place and d.status = 'open' and not exists (select 1 from public.liability_draw_limits as l where l.draw_id = d.id)
+      order by d.id
+    loop
+      perform public.refresh_unavailable_lines(affected, null);
+    end loop;
+    effective := p_max_payout;
+  else
+    draw := public.find_draw(p_draw_id, false);
+    place := draw.country;
+    if p_country is not null and p_country is distinct from draw.country then
+      raise exception using errcode = 'P0001', message = 'invalid_request', detail = '{"field": "country"}';
+    end if;
+    if p_line is null then
+      scope := 'draw';
+      if p_max_payout is not null then
+        perform public.check_amount(p_max_payout, (bounds ->> 'draw_min')::bigint, (bounds ->> 'max')::bigint);
+      end if;
+    else
+      scope := 'line';
+      key := public.normalized_line_key(p_line);
+      if key is null then
+        raise exception using errcode = 'P0001', message = 'invalid_request', detail = '{"field": "line"}';
+      end if;
+      if p_max_payout is not null then
+        perform public.check_amount(p_max_payout, (bounds ->> 'line_min')::bigint, (bounds ->> 'max')::bigint);
+      end if;
+    end if;
+    perform public.end_draw_sales(draw.id);
+    select * into draw from public.draws as d where d.id = draw.id;
+    if draw.status <> 'open' then
+      perform public.refuse_draw('invalid_state', draw, '{"reason": "not_open"}');
+    end if;
+    if scope = 'draw' then
+      select l.max_payout into previous from public.liability_draw_limits as l where l.draw_id = draw.id for update;
+      if p_max_payout is null then
+        delete from public.liability_draw_limits as l where l.draw_id = draw.id;
+      else
+        insert into public.liability_draw_limits as l (draw_id, max_payout, updated_by)
+        values (draw.id, p_max_payout, me)
+        on conflict on constraint liability_draw_limits_pkey do update set max_payout = excluded.max_payout, updated_at = now(), updated_by = excluded.updated_by;
+      end if;
+      perform public.refresh_unavailable_lines(draw.id, null);
+    else
+      select l.max_payout into previous from public.liability_line_limits as l where l.draw_id = draw.id and l.line_key = key for update;
+      if p_max_payout is null then
+        delete from public.liability_line_limits as l where l.draw_id = draw.id and l.line_key = key;
+      else
+        insert into public.liability_line_limits as l (draw_id, line_key, max_payout, updated_by)
+        values (draw.id, key, p_max_payout, me)
+        on conflict on constraint liability_line_limits_pkey do update set max_payout = excluded.max_payout, updated_at = now(), updated_by = excluded.updated_by;
+      end if;
+      perform public.refresh_unavailable_lines(draw.id, key);
+    end if;
+    select coalesce(
+        (select l.max_payout from public.liability_line_limits as l where l.draw_id = draw.id and l.line_key = key),
+        (select l.max_payout from public.liability_draw_limits as l where l.draw_id = draw.id),
+        (select c.max_payout from public.liability_country_limits as c where c.country = draw.country))
+      into effective;
+  end if;
+
+  insert into public.operator_audit (actor_id, actor, action, draw_id, country, details)
+  values (me, public.operator_label(me), 'limit_change', draw.id, place,
+    jsonb_build_object('scope', scope, 'line', key, 'old', previous, 'new', p_max_payout));
+  return jsonb_build_object('scope', scope, 'country', place, 'draw_id', draw.id, 'line', key,
+    'max_payout', p_max_payout, 'previous', previous, 'effective', effective,
+    'unavailable', case when key is not null then exists (
+      select 1 from public.draw_unavailable_lines as u where u.draw_id = draw.id and u.line_key = key) end);
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION public.set_play_limit(kind text, period text, amount bigint)
@@ -2796,6 +3289,21 @@ AS $function$
   end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.stamp_draw_confirmation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status = 'drawn' and old.status is distinct from 'drawn' then
+    new.confirmed_at := now();
+  elsif new.confirmed_at is distinct from old.confirmed_at then
+    raise exception using errcode = '23514', message = 'A draw''s confirmation instant is its confirmation''s, and never changes';
+  end if;
+  return new;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.start_recharge(amount bigint, provider text, phone text, idempotency_key uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2861,6 +3369,128 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.support_find_player(p_username text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := public.require_operator();
+  wanted text := normalize(btrim(left(coalesce(p_username, ''), 100)), nfc);
+  player uuid;
+begin
+  if wanted = '' then
+    return null;
+  end if;
+  select p.id into player from public.profiles as p where public.username_key(p.username) = public.username_key(wanted);
+  if not found then
+    return null;
+  end if;
+  insert into public.operator_audit (actor_id, actor, action, subject_player_id, details)
+  values (me, public.operator_label(me), 'lookup', player, jsonb_build_object('by', 'username', 'query', wanted));
+  return public.support_player_summary(player) || jsonb_build_object('ticket', null);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.support_find_ticket(p_code text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := public.require_operator();
+  typed text := upper(regexp_replace(left(coalesce(p_code, ''), 100), '[^0-9A-Za-z]', '', 'g'));
+  chars text := translate(substr(typed, 3), 'ILO', '110');
+  canonical text;
+  ticket public.tickets;
+begin
+  if left(typed, 2) <> 'LA' or chars !~ '^[0-9A-HJKMNP-TV-Z]{12}$' then
+    return null;
+  end if;
+  canonical := 'LA-' || substr(chars, 1, 4) || '-' || substr(chars, 5, 4) || '-' || substr(chars, 9, 4);
+  select * into ticket from public.tickets as t where t.code = canonical;
+  if not found then
+    return null;
+  end if;
+  insert into public.operator_audit (actor_id, actor, action, subject_player_id, details)
+  values (me, public.operator_label(me), 'lookup', ticket.player_id, jsonb_build_object('by', 'ticket_code', 'query', canonical));
+  return public.support_player_summary(ticket.player_id) || jsonb_build_object('ticket', public.support_ticket_json(ticket.id));
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.support_player_summary(p_player_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'player', jsonb_build_object('player_id', p.id, 'username', p.username, 'country', p.country, 'created_at', p.created_at,
+      'balance', p.balance, 'winnings', p.winnings),
+    'ledger_totals', (
+      select jsonb_build_object(
+        'play', coalesce(sum(e.amount) filter (where e.account = 'player_play'), 0),
+        'winnings', coalesce(sum(e.amount) filter (where e.account = 'player_winnings'), 0))
+      from public.ledger_transactions as t
+      join public.ledger_entries as e on e.txn_id = t.id
+      where t.player_id = p.id),
+    'ticket_count', (select count(*) from public.tickets as t where t.player_id = p.id),
+    'tickets', coalesce((
+      select jsonb_agg(public.support_ticket_json(t.id) order by t.placed_at desc, t.id desc)
+      from (select t.id, t.placed_at from public.tickets as t where t.player_id = p.id order by t.placed_at desc, t.id desc limit 20) as t), '[]'),
+    'payment_count', (select count(*) from public.payments as x where x.player_id = p.id),
+    'payments', coalesce((
+      select jsonb_agg(jsonb_build_object(
+          'payment_id', x.id, 'direction', x.direction, 'provider', x.provider, 'phone', x.phone, 'amount', x.amount,
+          'status', x.status, 'failure_reason', x.failure_reason, 'provider_reference', x.provider_reference,
+          'created_at', x.created_at, 'updated_at', x.updated_at)
+        order by x.created_at desc, x.id desc)
+      from (select * from public.payments as x where x.player_id = p.id order by x.created_at desc, x.id desc limit 20) as x), '[]'),
+    'limits', public.limits_status(p.id, public.player_time_zone(p.country)),
+    'exclusion', public.running_exclusion(p.id),
+    'exclusions', coalesce((
+      select jsonb_agg(jsonb_build_object('duration', x.duration, 'started_at', x.started_at, 'ends_at', x.ends_at) order by x.started_at desc)
+      from (select * from public.self_exclusions as x where x.player_id = p.id order by x.started_at desc limit 20) as x), '[]'),
+    'ledger', coalesce((
+      select jsonb_agg(jsonb_build_object(
+          'seq', h.seq, 'kind', h.kind, 'reference', h.reference, 'created_at', h.created_at,
+          'play_amount', h.play_amount, 'winnings_amount', h.winnings_amount, 'balance_after', h.balance_after, 'winnings_after', h.winnings_after)
+        order by h.seq desc)
+      from (select * from public.ledger_history as h where h.player_id = p.id order by h.seq desc limit 50) as h), '[]')
+  )
+  from public.profiles as p
+  where p.id = p_player_id;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.support_ticket_json(p_ticket_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'ticket_id', t.id, 'code', t.code, 'placed_at', t.placed_at, 'total_stake', t.total_stake,
+    'status', public.ticket_status(array_agg(b.status)),
+    'total_payout', sum(b.payout),
+    'bets', jsonb_agg(jsonb_build_object(
+      'position', b.ticket_position, 'bet_type', b.bet_type, 'bet_option', b.bet_option, 'game_mode', b.game_mode,
+      'combinations', b.combinations, 'base_stake', b.base_stake, 'total_stake', b.total_stake,
+      'potential_win', b.potential_win, 'potential_mac_win', b.potential_mac_win, 'status', b.status, 'payout', b.payout,
+      'draw', jsonb_build_object('draw_id', d.id, 'country', d.country, 'draw_day', d.draw_day, 'draw_time', d.draw_time,
+        'draw_at', d.draw_at, 'status', d.status,
+        'winning_numbers', case when d.status in ('drawn', 'settled') then to_jsonb(d.winning_numbers) end,
+        'machine_numbers', case when d.status in ('drawn', 'settled') then to_jsonb(d.machine_numbers) end)
+    ) order by b.ticket_position)
+  )
+  from public.tickets as t
+  join public.bets as b on b.ticket_id = t.id
+  join public.draws as d on d.id = b.draw_id
+  where t.id = p_ticket_id
+  group by t.id;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.system_draw(draw_id uuid, winning jsonb, machine jsonb, source text DEFAULT 'système'::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2903,6 +3533,59 @@ begin
   perform public.audit_draw_action(null, system_draw.source, 'confirm', draw.id, '{}');
   chunk := public.start_settlement(draw.id, 'settle', false);
   return public.draw_outcome(draw.id) || jsonb_build_object('paid', coalesce((chunk ->> 'paid')::bigint, 0));
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.take_liability(p_ticket_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  refused jsonb;
+begin
+  with lines as (
+    select b.draw_id, public.liability_line_key(c.combination) as line_key,
+      sum(b.base_stake * greatest(m.multiplier, coalesce(m.mac_multiplier, 0)))::bigint as adding,
+      min(b.ticket_position::bigint * 1000 + c.n) as first_at
+    from public.bets as b
+    join public.bet_multipliers as m on m.bet_type = b.bet_type and m.game_mode = b.game_mode and m.bet_option = b.bet_option
+    cross join lateral jsonb_array_elements(b.combinations) with ordinality as c(combination, n)
+    where b.ticket_id = p_ticket_id
+    group by 1, 2
+  ),
+  added as (
+    insert into public.liability_exposure as e (draw_id, line_key, worst_payout)
+    select l.draw_id, l.line_key, l.adding from lines as l
+    order by l.draw_id, l.line_key
+    on conflict (draw_id, line_key) do update set worst_payout = e.worst_payout + excluded.worst_payout
+    returning e.draw_id, e.line_key, e.worst_payout
+  ),
+  judged as (
+    select a.draw_id, a.line_key, a.worst_payout, l.first_at, coalesce(ll.max_payout, dl.max_payout, cl.max_payout) as max_payout, f.floor
+    from added as a
+    join lines as l on l.draw_id = a.draw_id and l.line_key = a.line_key
+    join public.draws as d on d.id = a.draw_id
+    join public.liability_country_limits as cl on cl.country = d.country
+    left join public.liability_draw_limits as dl on dl.draw_id = a.draw_id
+    left join public.liability_line_limits as ll on ll.draw_id = a.draw_id and ll.line_key = a.line_key
+    join public.liability_floors() as f on f.size = cardinality(string_to_array(a.line_key, '-'))
+  ),
+  unavailable as (
+    insert into public.draw_unavailable_lines (draw_id, line_key)
+    select j.draw_id, j.line_key from judged as j where j.max_payout - j.worst_payout < j.floor
+    on conflict (draw_id, line_key) do nothing
+  )
+  select jsonb_build_object('index', j.first_at / 1000, 'draw_id', d.id, 'country', d.country, 'draw_day', d.draw_day,
+      'draw_time', d.draw_time, 'draw_at', d.draw_at, 'line', j.line_key, 'text', public.liability_line_text(j.line_key, d.draw_time))
+  into refused
+  from judged as j
+  join public.draws as d on d.id = j.draw_id
+  where j.worst_payout > j.max_payout
+  order by j.first_at
+  limit 1;
+  return refused;
 end;
 $function$;
 
@@ -3000,7 +3683,11 @@ begin
       'draw', jsonb_build_object(
         'country', d.country, 'draw_day', d.draw_day, 'draw_time', d.draw_time, 'draw_at', d.draw_at, 'status', d.status,
         'winning_numbers', case when d.status in ('drawn', 'settled') then to_jsonb(d.winning_numbers) end,
-        'machine_numbers', case when d.status in ('drawn', 'settled') then to_jsonb(d.machine_numbers) end
+        'machine_numbers', case when d.status in ('drawn', 'settled') then to_jsonb(d.machine_numbers) end,
+        'evidence', case when d.status in ('drawn', 'settled') then jsonb_build_object(
+          'source', d.source, 'recorded_at', d.recorded_at, 'confirmed_at', d.confirmed_at,
+          'recorded_by', case when d.recorded_by is null then 'system' else 'operator' end,
+          'confirmed_by', case when d.confirmed_by is null then 'system' else 'operator' end) end
       )
     ) order by b.ticket_position)
   into lines
@@ -3028,6 +3715,7 @@ CREATE TRIGGER bets_combinations_checked BEFORE INSERT OR UPDATE OF combinations
 CREATE TRIGGER bets_draw_scheduled_checked BEFORE INSERT OR UPDATE OF country, draw_day, draw_time ON public.bets FOR EACH ROW EXECUTE FUNCTION public.check_bet_draw_scheduled();
 CREATE TRIGGER bets_moves_checked AFTER UPDATE ON public.bets REFERENCING OLD TABLE AS moved_old NEW TABLE AS moved_new FOR EACH STATEMENT EXECUTE FUNCTION public.check_bets_moved();
 CREATE TRIGGER bets_terms_unchanged BEFORE UPDATE OF id, user_id, created_at, bet_type, bet_option, game_mode, country, draw_day, draw_time, draw_at, combinations, base_stake, total_stake, potential_win, potential_mac_win, ticket_id, ticket_position, draw_id ON public.bets FOR EACH ROW EXECUTE FUNCTION public.check_bet_terms();
+CREATE TRIGGER draws_confirmed_at BEFORE UPDATE ON public.draws FOR EACH ROW EXECUTE FUNCTION public.stamp_draw_confirmation();
 CREATE CONSTRAINT TRIGGER draws_settlement_matches_ledger AFTER UPDATE ON public.draws DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((new.status = ANY (ARRAY['settled'::text, 'cancelled'::text])) AND old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION public.check_draw_settlement();
 CREATE TRIGGER draws_status_machine BEFORE DELETE OR UPDATE ON public.draws FOR EACH ROW EXECUTE FUNCTION public.check_draw_change();
 CREATE TRIGGER ledger_entries_append_only BEFORE DELETE OR UPDATE ON public.ledger_entries FOR EACH ROW EXECUTE FUNCTION public.refuse_ledger_change();
@@ -3070,6 +3758,9 @@ create policy draw_result_drafts_select_operators on public.draw_result_drafts f
 create policy draw_settlements_select_operators on public.draw_settlements for select to authenticated
   using (( SELECT public.is_operator() AS is_operator));
 
+create policy draw_unavailable_lines_select_all on public.draw_unavailable_lines for select to authenticated
+  using (true);
+
 create policy draws_select_all on public.draws for select to anon, authenticated
   using (true);
 
@@ -3080,6 +3771,18 @@ create policy ledger_entries_select_own on public.ledger_entries for select to a
 
 create policy ledger_transactions_select_own on public.ledger_transactions for select to authenticated
   using ((( SELECT auth.uid() AS uid) = player_id));
+
+create policy liability_country_limits_select_all on public.liability_country_limits for select to anon, authenticated
+  using (true);
+
+create policy liability_draw_limits_select_operators on public.liability_draw_limits for select to authenticated
+  using (( SELECT public.is_operator() AS is_operator));
+
+create policy liability_exposure_select_operators on public.liability_exposure for select to authenticated
+  using (( SELECT public.is_operator() AS is_operator));
+
+create policy liability_line_limits_select_operators on public.liability_line_limits for select to authenticated
+  using (( SELECT public.is_operator() AS is_operator));
 
 create policy operator_audit_select_operators on public.operator_audit for select to authenticated
   using (( SELECT public.is_operator() AS is_operator));
@@ -3122,6 +3825,8 @@ grant select on table public.draw_results to authenticated;
 grant select on table public.draw_results to service_role;
 grant select on table public.draw_settlements to authenticated;
 grant select on table public.draw_settlements to service_role;
+grant select on table public.draw_unavailable_lines to authenticated;
+grant select on table public.draw_unavailable_lines to service_role;
 grant select on table public.draws to anon;
 grant select on table public.draws to authenticated;
 grant select on table public.draws to service_role;
@@ -3131,6 +3836,15 @@ grant select on table public.ledger_history to authenticated;
 grant select on table public.ledger_history to service_role;
 grant select on table public.ledger_transactions to authenticated;
 grant select on table public.ledger_transactions to service_role;
+grant select on table public.liability_country_limits to anon;
+grant select on table public.liability_country_limits to authenticated;
+grant select on table public.liability_country_limits to service_role;
+grant select on table public.liability_draw_limits to authenticated;
+grant select on table public.liability_draw_limits to service_role;
+grant select on table public.liability_exposure to authenticated;
+grant select on table public.liability_exposure to service_role;
+grant select on table public.liability_line_limits to authenticated;
+grant select on table public.liability_line_limits to service_role;
 grant select on table public.operator_audit to authenticated;
 grant select on table public.operator_audit to service_role;
 grant select on table public.operator_draw_queue to authenticated;
@@ -3189,6 +3903,7 @@ grant execute on function public.complete_player_profile(birth_date text, countr
 grant execute on function public.confirm_draw_result(draw_id uuid, winning jsonb, machine jsonb) to authenticated;
 grant execute on function public.convert_winnings(amount bigint, idempotency_key uuid) to authenticated;
 grant execute on function public.create_scheduled_draws() to service_role;
+grant execute on function public.draw_exposure(p_draw_id uuid, p_top integer) to authenticated;
 grant execute on function public.draw_instant_matches(country text, draw_day text, draw_time text, draw_at timestamp with time zone) to anon;
 grant execute on function public.draw_instant_matches(country text, draw_day text, draw_time text, draw_at timestamp with time zone) to authenticated;
 grant execute on function public.draw_instant_matches(country text, draw_day text, draw_time text, draw_at timestamp with time zone) to public;
@@ -3220,6 +3935,9 @@ grant execute on function public.ledger_problems() to service_role;
 grant execute on function public.mobile_money_countries(provider text) to anon;
 grant execute on function public.mobile_money_countries(provider text) to authenticated;
 grant execute on function public.mobile_money_countries(provider text) to service_role;
+grant execute on function public.open_draws_exposure() to authenticated;
+grant execute on function public.operator_audit_trail(p_action text, p_actor text, p_from timestamp with time zone, p_to timestamp with time zone, p_limit integer, p_before_id bigint) to authenticated;
+grant execute on function public.operator_report(p_from date, p_to date, p_country text) to authenticated;
 grant execute on function public.payments_to_reconcile(p_limit integer) to service_role;
 grant execute on function public.phone_country(phone text) to anon;
 grant execute on function public.phone_country(phone text) to authenticated;
@@ -3236,12 +3954,15 @@ grant execute on function public.refuse_ledger_change() to service_role;
 grant execute on function public.reopen_payment_dispatch(payment_id uuid) to service_role;
 grant execute on function public.request_withdrawal(amount bigint, provider text, phone text, idempotency_key uuid) to authenticated;
 grant execute on function public.responsible_gaming_status() to authenticated;
+grant execute on function public.set_liability_limit(p_country text, p_draw_id uuid, p_line text, p_max_payout bigint) to authenticated;
 grant execute on function public.set_play_limit(kind text, period text, amount bigint) to authenticated;
 grant execute on function public.settle_draw(draw_id uuid) to service_role;
 grant execute on function public.settle_next_chunk() to service_role;
 grant execute on function public.settle_payment(payment_id uuid, provider_reference text, outcome text, failure_reason text) to service_role;
 grant execute on function public.start_recharge(amount bigint, provider text, phone text, idempotency_key uuid) to authenticated;
 grant execute on function public.start_self_exclusion(duration text) to authenticated;
+grant execute on function public.support_find_player(p_username text) to authenticated;
+grant execute on function public.support_find_ticket(p_code text) to authenticated;
 grant execute on function public.system_draw(draw_id uuid, winning jsonb, machine jsonb, source text) to service_role;
 grant execute on function public.text_is_plain(value text) to anon;
 grant execute on function public.text_is_plain(value text) to authenticated;
@@ -3268,6 +3989,7 @@ grant execute on function public.verify_ticket(code text) to service_role;
 -- Publication membership (realtime)
 
 alter publication supabase_realtime add table public.bets;
+alter publication supabase_realtime add table public.draw_unavailable_lines;
 alter publication supabase_realtime add table public.payments;
 alter publication supabase_realtime add table public.profiles;
 alter publication supabase_realtime add table public.win_notices;

@@ -1,7 +1,8 @@
 import { and, assign, not, or, setup, stateIn } from 'xstate';
 import type { BasketItem } from '../../src/game/basket-item';
 import type { BetTypeId } from '../../src/game/bet-types';
-import { type AnagramKind, DEFAULT_SUM, type Pair } from '../../src/game/combinations';
+import { type AnagramKind, DEFAULT_SUM, type Pair, combinationsOf } from '../../src/game/combinations';
+import { firstUnavailableLine } from '../../src/game/liability-lines';
 import { type BetOptionId, type GameModeId, resolveOption } from '../../src/game/options';
 import type { ClosedReason } from '../../src/game/draw-sales';
 import { isDrawClosed } from '../../src/game/schedule';
@@ -40,6 +41,8 @@ export interface BetBuilderContext extends SelectionState {
   sumInput: string;
   /** why the draw stopped being sold while the player was here (null while it is on sale) */
   closedReason: ClosedReason | null;
+  /** the draw's lines no bet may add to any more (liability limits, issue 40), as the database last said; absent from traces recorded before */
+  unavailableLines?: string[];
 }
 
 export type BetBuilderEvent =
@@ -61,6 +64,8 @@ export type BetBuilderEvent =
   | { type: 'basket.add'; id: string; now: string }
   /** the draw stopped being sold while the builder was open: its instant came (the page's clock) or the database says so (issue 38) */
   | { type: 'draw.close'; reason: ClosedReason }
+  /** the draw's lines that reached their liability limit, live (issue 40): the whole set each time */
+  | { type: 'lines.unavailable'; lines: string[] }
   | { type: 'reset' };
 
 export type BetBuilderTag = 'empty' | 'complete' | 'stakeError' | 'sumError' | 'drawClosed';
@@ -100,6 +105,7 @@ export const betBuilderMachine = setup({
     applySum: assign(({ context }, params: { value: number }) => ({ ...changeTargetSum(context, params.value), sumInput: String(params.value) })),
     keepSumInput: assign((_, params: { value: string }) => ({ sumInput: params.value })),
     closeDraw: assign((_, params: { reason: ClosedReason }) => ({ closedReason: params.reason })),
+    setUnavailableLines: assign((_, params: { lines: string[] }) => ({ unavailableLines: [...params.lines].sort() })),
   },
   guards: {
     isEmpty: ({ context }) => !hasAnySelection(context),
@@ -111,9 +117,11 @@ export const betBuilderMachine = setup({
     hasSelection: ({ context }) => hasAnySelection(context),
     usesPairList: ({ context }) => usesPairList(context.type),
     isAddition: ({ context }) => context.type === 'addition',
+    playsUnavailableLine: ({ context }) => firstUnavailableLine(combinationsOf(selectionOf(context)), context.unavailableLines ?? []) !== null,
     /** 'Ajouter au panier': a complete selection, a valid stake, and for addition a valid target (selectCanAdd asks this guard). */
     canAdd: and([
       'isComplete',
+      not('playsUnavailableLine'),
       stateIn('#betBuilder.building.stake.valid'),
       or([not('isAddition'), stateIn('#betBuilder.building.targetSum.valid')]),
     ]),
@@ -133,6 +141,7 @@ export const betBuilderMachine = setup({
     targetSum: DEFAULT_SUM,
     sumInput: String(DEFAULT_SUM),
     closedReason: null,
+    unavailableLines: [],
   }),
   initial: 'building',
   states: {
@@ -151,6 +160,7 @@ export const betBuilderMachine = setup({
         flash: { actions: { type: 'flash', params: ({ event }) => ({ randoms: event.randoms }) } },
         clear: { actions: 'clearSelection' },
         reset: { guard: 'hasSelection', actions: 'clearSelection' },
+        'lines.unavailable': { actions: { type: 'setUnavailableLines', params: ({ event }) => ({ lines: event.lines }) } },
         'draw.close': { target: 'drawClosed', actions: { type: 'closeDraw', params: ({ event }) => ({ reason: event.reason }) } },
         'basket.add': [
           // Nothing to add: the event is refused (so `snapshot.can` answers false).

@@ -1,12 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
-import { type BetTypeId, betType } from '../../src/game/bet-types';
+import { type BetTypeId, betType, combinationSize } from '../../src/game/bet-types';
 import { type Pair, combinationCount, combinationsOf } from '../../src/game/combinations';
+import { firstUnavailableLine, lineUnavailableText } from '../../src/game/liability-lines';
 import { maxPayout } from '../../src/game/max-payout';
 import { type BetOption, optionsFor } from '../../src/game/options';
 import { type PayoutGap, payoutGap } from '../../src/game/payout-gap';
 import { type Price, priceBet } from '../../src/game/payouts';
 import type { SettledBet } from '../../src/game/settlement';
-import { availablePairs, ballStates, baseLimit, samePair, selectionOf } from '../../src/game/selection';
+import { type BallState, availablePairs, ballStates, baseLimit, samePair, selectionOf } from '../../src/game/selection';
 import { STAKE_ERROR, SUM_ERROR } from '../../src/game/stakes';
 import { hasAnySelection } from '../../src/game/validity';
 import type { BetBuilderContext, betBuilderMachine } from './bet-builder.machine';
@@ -83,7 +84,20 @@ function selectionHint(context: BetBuilderContext): string {
 
 export const selectHint = (s: BetBuilderSnapshot) => selectionHint(s.context);
 
-export const selectBallStates = (s: BetBuilderSnapshot) => ballStates(selectionOf(s.context));
+/** Each ball's state; for a type played on single numbers, a ball no bet may add to (issue 40) is 'unavailable' unless picked. */
+export const selectBallStates = (s: BetBuilderSnapshot): BallState[] => {
+  const states = ballStates(selectionOf(s.context));
+  const { unavailableLines = [], type } = s.context;
+  if (unavailableLines.length === 0 || combinationSize(type) !== 1) return states;
+  const closed = new Set(unavailableLines);
+  return states.map((state, i) => (state === 'idle' && closed.has(String(i + 1)) ? 'unavailable' : state));
+};
+
+/** The French sentence for the selection's first line no longer sold for this draw, or null (issue 40). */
+export const selectUnavailableLine = (s: BetBuilderSnapshot): string | null => {
+  const line = firstUnavailableLine(combinationsOf(selectionOf(s.context)), s.context.unavailableLines ?? []);
+  return line === null ? null : lineUnavailableText(line, s.context.draw.time);
+};
 
 /** Shallow equality for useSelector on arrays (the grid re-renders only when a ball changes). */
 export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
@@ -184,6 +198,7 @@ export const betBuilderProjection = (s: BetBuilderSnapshot) => ({
   maxPayout: selectMaxPayout(s),
   payoutGap: selectPayoutGap(s),
   canAdd: selectCanAdd(s),
+  unavailableLine: selectUnavailableLine(s),
   canReset: selectCanReset(s),
   drawClosed: selectDrawClosed(s),
 });

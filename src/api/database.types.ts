@@ -291,8 +291,49 @@ export type Database = {
           },
         ];
       };
+      draw_unavailable_lines: {
+        Row: {
+          draw_id: string;
+          line_key: string;
+          since: string;
+        };
+        Insert: {
+          draw_id: string;
+          line_key: string;
+          since?: string;
+        };
+        Update: {
+          draw_id?: string;
+          line_key?: string;
+          since?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'draw_unavailable_lines_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: false;
+            referencedRelation: 'draw_results';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'draw_unavailable_lines_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: false;
+            referencedRelation: 'draws';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'draw_unavailable_lines_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: false;
+            referencedRelation: 'operator_draw_queue';
+            referencedColumns: ['draw_id'];
+          },
+        ];
+      };
       draws: {
         Row: {
+          confirmed_at: string | null;
           confirmed_by: string | null;
           country: string;
           draw_at: string;
@@ -308,6 +349,7 @@ export type Database = {
           winning_numbers: number[] | null;
         };
         Insert: {
+          confirmed_at?: string | null;
           confirmed_by?: string | null;
           country: string;
           draw_at: string;
@@ -323,6 +365,7 @@ export type Database = {
           winning_numbers?: number[] | null;
         };
         Update: {
+          confirmed_at?: string | null;
           confirmed_by?: string | null;
           country?: string;
           draw_at?: string;
@@ -401,6 +444,153 @@ export type Database = {
           seq?: never;
         };
         Relationships: [];
+      };
+      liability_country_limits: {
+        Row: {
+          country: string;
+          max_payout: number;
+          updated_at: string;
+        };
+        Insert: {
+          country: string;
+          max_payout: number;
+          updated_at?: string;
+        };
+        Update: {
+          country?: string;
+          max_payout?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      liability_draw_limits: {
+        Row: {
+          draw_id: string;
+          max_payout: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          draw_id: string;
+          max_payout: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          draw_id?: string;
+          max_payout?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'liability_draw_limits_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: true;
+            referencedRelation: 'draw_results';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'liability_draw_limits_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: true;
+            referencedRelation: 'draws';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'liability_draw_limits_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: true;
+            referencedRelation: 'operator_draw_queue';
+            referencedColumns: ['draw_id'];
+          },
+        ];
+      };
+      liability_exposure: {
+        Row: {
+          draw_id: string;
+          line_key: string;
+          worst_payout: number;
+        };
+        Insert: {
+          draw_id: string;
+          line_key: string;
+          worst_payout: number;
+        };
+        Update: {
+          draw_id?: string;
+          line_key?: string;
+          worst_payout?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'liability_exposure_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: false;
+            referencedRelation: 'draw_results';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'liability_exposure_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: false;
+            referencedRelation: 'draws';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'liability_exposure_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: false;
+            referencedRelation: 'operator_draw_queue';
+            referencedColumns: ['draw_id'];
+          },
+        ];
+      };
+      liability_line_limits: {
+        Row: {
+          draw_id: string;
+          line_key: string;
+          max_payout: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          draw_id: string;
+          line_key: string;
+          max_payout: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          draw_id?: string;
+          line_key?: string;
+          max_payout?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'liability_line_limits_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: false;
+            referencedRelation: 'draw_results';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'liability_line_limits_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: false;
+            referencedRelation: 'draws';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'liability_line_limits_draw_id_fkey';
+            columns: ['draw_id'];
+            isOneToOne: false;
+            referencedRelation: 'operator_draw_queue';
+            referencedColumns: ['draw_id'];
+          },
+        ];
       };
       operator_audit: {
         Row: {
@@ -720,6 +910,8 @@ export type Database = {
     Views: {
       draw_results: {
         Row: {
+          confirmed_at: string | null;
+          confirmed_by_role: string | null;
           country: string | null;
           draw_at: string | null;
           draw_date: string | null;
@@ -727,11 +919,16 @@ export type Database = {
           draw_time: string | null;
           id: string | null;
           machine_numbers: number[] | null;
+          recorded_at: string | null;
+          recorded_by_role: string | null;
           settled_at: string | null;
+          source: string | null;
           status: string | null;
           winning_numbers: number[] | null;
         };
         Insert: {
+          confirmed_at?: string | null;
+          confirmed_by_role?: never;
           country?: string | null;
           draw_at?: string | null;
           draw_date?: never;
@@ -739,11 +936,16 @@ export type Database = {
           draw_time?: string | null;
           id?: string | null;
           machine_numbers?: number[] | null;
+          recorded_at?: string | null;
+          recorded_by_role?: never;
           settled_at?: string | null;
+          source?: string | null;
           status?: string | null;
           winning_numbers?: number[] | null;
         };
         Update: {
+          confirmed_at?: string | null;
+          confirmed_by_role?: never;
           country?: string | null;
           draw_at?: string | null;
           draw_date?: never;
@@ -751,7 +953,10 @@ export type Database = {
           draw_time?: string | null;
           id?: string | null;
           machine_numbers?: number[] | null;
+          recorded_at?: string | null;
+          recorded_by_role?: never;
           settled_at?: string | null;
+          source?: string | null;
           status?: string | null;
           winning_numbers?: number[] | null;
         };
@@ -938,6 +1143,10 @@ export type Database = {
         Args: never;
         Returns: number;
       };
+      draw_exposure: {
+        Args: { p_draw_id: string; p_top?: number };
+        Returns: Json;
+      };
       draw_instant_matches: {
         Args: { country: string; draw_at: string; draw_day: string; draw_time: string };
         Returns: boolean;
@@ -977,6 +1186,62 @@ export type Database = {
       mobile_money_countries: {
         Args: { provider: string };
         Returns: string[];
+      };
+      open_draws_exposure: {
+        Args: never;
+        Returns: {
+          bets: number;
+          country: string;
+          draw_at: string;
+          draw_day: string;
+          draw_id: string;
+          draw_time: string;
+          limit_source: string;
+          line_limits: number;
+          max_payout: number;
+          players: number;
+          stakes: number;
+          tickets: number;
+          top_line: string;
+          top_max_payout: number;
+          top_worst_payout: number;
+          unavailable_lines: number;
+        }[];
+      };
+      operator_audit_trail: {
+        Args: { p_action?: string; p_actor?: string; p_before_id?: number; p_from?: string; p_limit?: number; p_to?: string };
+        Returns: {
+          action: string;
+          actor: string;
+          at: string;
+          country: string;
+          details: Json;
+          draw_at: string;
+          draw_country: string;
+          draw_day: string;
+          draw_id: string;
+          draw_time: string;
+          id: number;
+          subject_username: string;
+        }[];
+      };
+      operator_report: {
+        Args: { p_country?: string; p_from: string; p_to: string };
+        Returns: {
+          country: string;
+          day: string;
+          draw_at: string;
+          draw_day: string;
+          draw_id: string;
+          draw_status: string;
+          draw_time: string;
+          ggr: number;
+          payouts: number;
+          players: number;
+          refunds: number;
+          stakes: number;
+          tickets: number;
+        }[];
       };
       payments_to_reconcile: {
         Args: { p_limit: number };
@@ -1018,6 +1283,10 @@ export type Database = {
         Args: never;
         Returns: Json;
       };
+      set_liability_limit: {
+        Args: { p_country?: string; p_draw_id?: string; p_line?: string; p_max_payout?: number };
+        Returns: Json;
+      };
       set_play_limit: {
         Args: { amount: number; kind: string; period: string };
         Returns: Json;
@@ -1040,6 +1309,14 @@ export type Database = {
       };
       start_self_exclusion: {
         Args: { duration: string };
+        Returns: Json;
+      };
+      support_find_player: {
+        Args: { p_username: string };
+        Returns: Json;
+      };
+      support_find_ticket: {
+        Args: { p_code: string };
         Returns: Json;
       };
       system_draw: {

@@ -1,6 +1,7 @@
 import { BIRTH_DATE_ERROR, UNDERAGE_ERROR } from '../game/age';
 import { formatAmount } from '../game/format';
 import { LIMIT_PERIODS, type LimitPeriod, limitLabel } from '../game/limits';
+import { lineUnavailableText } from '../game/liability-lines';
 import { seriesError } from '../game/operator';
 import { UNKNOWN_WITHDRAWAL_PHONE_ERROR } from '../game/payments';
 import { COUNTRY_INVALID, DECLARATION_REQUIRED, selfExcludedText } from '../game/responsible-gaming';
@@ -87,6 +88,7 @@ const DRAW_STATE_MESSAGES: Readonly<Record<string, string>> = {
   final: 'Ce tirage est déjà réglé ou annulé.',
 };
 
+
 /** French sentences for the stable codes the money SQL functions raise (SQLSTATE P0001). */
 const MONEY_MESSAGES = {
   insufficient_funds: (d: MoneyErrorDetail) =>
@@ -114,6 +116,11 @@ const MONEY_MESSAGES = {
   invalid_bet: () => "Ce pari n'est pas valide.",
   idempotency_key_reused: () => "Cette demande a déjà été traitée avec d'autres informations. Veuillez recommencer.",
   ticket_too_large: () => TICKET_TOO_LARGE,
+  // a line of the ticket past its liability limit on its draw (issue 40)
+  liability_limit: (d: MoneyErrorDetail) =>
+    typeof d.line === 'string' && typeof d.draw_time === 'string'
+      ? lineUnavailableText(d.line, d.draw_time)
+      : "Ce pari n'est plus disponible pour ce tirage.",
   invalid_state: (d: MoneyErrorDetail) => DRAW_STATE_MESSAGES[String(d.reason)] ?? "Cette opération n'est plus possible.",
   invalid_request: () => 'La demande est incomplète. Veuillez réessayer.',
   not_authenticated: () => NO_USER_ERROR,

@@ -5,12 +5,16 @@ import type { BetOptionId, GameModeId } from '../game/options';
 import type { DrawWin, MyDrawTicket, ResultDraw, ResultsFilter } from '../game/results';
 import type { PlacedBetStatus } from '../game/tickets';
 import { supabase } from './client';
+import { type DrawEvidence, evidenceOfColumns } from './draw-evidence';
 import { toApiError } from './errors';
 import { type Page, pageRange } from './page';
 import { sessionUser } from './session';
 
 export type { DrawWin, MyDrawBet, MyDrawTicket, ResultsFilter } from '../game/results';
-/** A draw with its result as the results page shows it (DESIGN §9): settled, or drawn and being settled. */
+/**
+ * A draw with its result as the results page shows it (DESIGN §9): settled, or drawn and being settled; with
+ * the result's evidence (issue 40: source, recorded and confirmed when, by which role) when the server gives it.
+ */
 export type DrawResult = ResultDraw;
 
 /** Draws with a result (settled, or drawn and being settled: issue 36), newest first, optionally of one country and one date; a page at a time. */
@@ -18,12 +22,15 @@ export async function drawResults(filter: ResultsFilter = {}, page = 0, pageSize
   const [from, to] = pageRange(page, pageSize);
   let query = supabase
     .from('draw_results')
-    .select('id, country, draw_day, draw_time, draw_at, draw_date, winning_numbers, machine_numbers, settled_at, status', { count: 'exact' });
+    .select(
+      'id, country, draw_day, draw_time, draw_at, draw_date, winning_numbers, machine_numbers, settled_at, status, source, recorded_at, confirmed_at, recorded_by_role, confirmed_by_role',
+      { count: 'exact' },
+    );
   if (filter.country) query = query.eq('country', filter.country);
   if (filter.date) query = query.eq('draw_date', filter.date);
   const { data, error, count } = await query.order('draw_at', { ascending: false }).order('country', { ascending: true }).range(from, to);
   if (error) throw toApiError(error);
-  const items = data.map((row) => ({
+  const items = data.map((row): DrawResult => ({
     id: row.id!,
     country: row.country as CountryCode,
     day: row.draw_day as Weekday,
@@ -34,8 +41,14 @@ export async function drawResults(filter: ResultsFilter = {}, page = 0, pageSize
     machineNumbers: row.machine_numbers!,
     status: row.status === 'drawn' ? ('drawn' as const) : ('settled' as const),
     settledAt: row.settled_at === null ? null : new Date(row.settled_at),
+    ...withEvidence(evidenceOfColumns(row)),
   }));
   return { items, page, pageSize, total: count ?? items.length };
+}
+
+/** `{ evidence }`, or nothing at all when the answer holds none (the key is then absent, not undefined). */
+function withEvidence(evidence: DrawEvidence | null): { evidence?: DrawEvidence } {
+  return evidence ? { evidence } : {};
 }
 
 /**

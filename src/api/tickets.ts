@@ -7,6 +7,7 @@ import type { DrawStatus, MyTicket, PlacedBetStatus, Ticket, TicketBet, TicketDr
 import { betRowOf } from './bets';
 import { supabase } from './client';
 import { jsonObject } from './database';
+import { type DrawEvidenceJson, toDrawEvidence } from './draw-evidence';
 import { toApiError } from './errors';
 import { type Page, pageRange } from './page';
 
@@ -32,6 +33,8 @@ export interface DrawJson {
   status: string;
   winning_numbers: number[] | null;
   machine_numbers: number[] | null;
+  /** verify_ticket's only: where the result came from, once there is one */
+  evidence?: DrawEvidenceJson | null;
 }
 
 /** A bets row as the ticket reads select it. */
@@ -48,8 +51,9 @@ export interface BetJson {
   payout: number | null;
 }
 
-/** A draw as the ticket views show it: its numbers only once confirmed. */
+/** A draw as the ticket views show it: its numbers only once confirmed; its evidence when the answer holds it. */
 export function toDraw(row: DrawJson): TicketDraw {
+  const evidence = toDrawEvidence(row.evidence);
   return {
     country: row.country as CountryCode,
     day: row.draw_day as Weekday,
@@ -58,10 +62,11 @@ export function toDraw(row: DrawJson): TicketDraw {
     status: row.status as DrawStatus,
     winningNumbers: confirmed(row.status) ? row.winning_numbers : null,
     machineNumbers: confirmed(row.status) ? row.machine_numbers : null,
+    ...(evidence ? { evidence } : {}),
   };
 }
 
-export function toBet(row: BetJson, draw: TicketDraw): TicketBet {
+export function toBet<Draw extends TicketDraw>(row: BetJson, draw: Draw): TicketBet & { draw: Draw } {
   return {
     betType: row.bet_type as BetTypeId,
     betOption: row.bet_option as BetOptionId,

@@ -28,6 +28,16 @@ export const routes: RouteObject[] = [
       // operators only (the page sends anyone else to /player), outside the player shell, in its own chunk
       { path: '/operateur', lazy: () => import('../features/operator/operator-page') },
       {
+        // the desk beyond the draws (issue 40), behind one operator check
+        lazy: () => import('../features/operator/desk-layout'),
+        children: [
+          { path: '/operateur/exposition', lazy: () => import('../features/operator/exposure-page') },
+          { path: '/operateur/rapports', lazy: () => import('../features/operator/reports-page') },
+          { path: '/operateur/support', lazy: () => import('../features/operator/support-page') },
+          { path: '/operateur/journal', lazy: () => import('../features/operator/audit-page') },
+        ],
+      },
+      {
         lazy: () => import('../features/shell/player-shell-page'),
         children: [
           {

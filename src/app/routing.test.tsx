@@ -119,8 +119,8 @@ describe('routes and the session', () => {
     for (const [key, value] of Object.entries(storedSession(AWA))) localStorage.setItem(key, value);
     server.use(profiles.pending());
     const router = renderApp('/profile');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.getByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
+    // the profile never answers: the spinner shows once the guard's chunk is in, and stays
+    expect(await screen.findByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
   });
 

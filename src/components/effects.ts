@@ -7,8 +7,12 @@ import type { TicketPage } from '../../machines/tickets/tickets.machine';
 import type { WalletHistoryPage } from '../../machines/wallet-history/wallet-history.machine';
 import type { WithdrawalPhone, WithdrawalReceipt } from '../../machines/withdrawal/withdrawal.machine';
 import type { WonBetsPage } from '../../machines/won-bets/won-bets.machine';
+import type { CountryCode } from '../game/countries';
+import type { DrawExposure, LimitChange, LimitTarget, OpenDrawExposure } from '../game/liability';
+import type { CountryLimit } from '../game/liability-lines';
 import type { ExclusionDuration, LimitKind, LimitPeriod } from '../game/limits';
 import type { DrawOutcome, OperatorSettlement } from '../game/operator';
+import type { AuditEntry, AuditTrailFilter, ReportRow, SupportPlayer } from '../game/operator-desk';
 import type { PlayerDeclaration, ResponsibleGamingStatus } from '../game/responsible-gaming';
 import type { ResultsFilter } from '../game/results';
 import type { KnownPhone, PushAnswer, SandboxPush } from '../game/sandbox-phone';
@@ -83,6 +87,33 @@ export interface OperatorEffects {
   recordResult(drawId: string, winning: number[], machine: number[]): Promise<void>;
   /** close sales early, cancel, or confirm another operator's draft */
   act(request: ActionRequest): Promise<DrawOutcome>;
+  /** every open draw's exposure, soonest first: sales, limit, most exposed line (issue 40, /operateur/exposition) */
+  exposure(): Promise<OpenDrawExposure[]>;
+  /** one draw's sales, its `top` lines of largest worst case (1–100), its limits */
+  drawExposure(drawId: string, top: number): Promise<DrawExposure>;
+  /** the countries' default limits per line and per draw */
+  countryLimits(): Promise<CountryLimit[]>;
+  /** sets a country's default, a draw's or a line's limit; null removes a draw's or a line's own (audited) */
+  setLimit(target: LimitTarget, amount: number | null): Promise<LimitChange>;
+  /** the report of the dates `from` to `to` (yyyy-mm-dd, both included), of every country or one: one row per draw with money on it (issue 40) */
+  report(from: string, to: string, country?: CountryCode): Promise<ReportRow[]>;
+  /** support look-up (issue 40), read only: the player holding the ticket of this code (as typed), with that ticket, or null; audited when found */
+  findTicket(code: string): Promise<SupportPlayer | null>;
+  /** support look-up by username (any case), or null; audited when found */
+  findPlayer(username: string): Promise<SupportPlayer | null>;
+  /** the audit trail, newest first: a page of the filter (`beforeId`: the last entry of the page before) */
+  auditTrail(filter: AuditTrailFilter): Promise<AuditEntry[]>;
+}
+
+/** What the bet builder asks of the house's liability limits (issue 40). */
+export interface LiabilityEffects {
+  /**
+   * The lines of a draw no bet may add to any more, live (signed-in players only): calls back with the whole
+   * set once read, then on each change; returns the unsubscribe function.
+   */
+  watchUnavailableLines(draw: { country: CountryCode; drawAt: string }, onChange: (lines: string[]) => void): () => void;
+  /** the countries' default limits per line and per draw, which the rules page states */
+  countryLimits(): Promise<CountryLimit[]>;
 }
 
 /** What the sandbox phone page asks of the sandbox aggregator (dev server and sandbox builds only). */
@@ -105,6 +136,7 @@ export interface Effects {
   results: ResultsEffects;
   tickets: TicketEffects;
   operator: OperatorEffects;
+  liability: LiabilityEffects;
   sandboxPhone: SandboxPhoneEffects;
 }
 

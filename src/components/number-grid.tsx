@@ -18,10 +18,12 @@ const Ball = memo(function Ball({ number, state, current, onToggle }: BallProps)
       className={classes.ball}
       data-state={state}
       data-number={number}
-      aria-pressed={state !== 'idle'}
-      aria-label={`Numéro ${number}`}
+      aria-pressed={state !== 'idle' && state !== 'unavailable'}
+      aria-label={state === 'unavailable' ? `Numéro ${number}, indisponible` : `Numéro ${number}`}
+      // still focusable (the grid's arrows cross it), but no longer played: its line reached its limit (issue 40)
+      aria-disabled={state === 'unavailable' || undefined}
       tabIndex={current ? 0 : -1}
-      onClick={() => onToggle(number)}
+      onClick={() => state !== 'unavailable' && onToggle(number)}
     >
       {number}
     </button>

@@ -1,3 +1,4 @@
+import type { DrawEvidence } from './draw-evidence';
 import type { BetTypeId } from './bet-types';
 import { COUNTRIES, type CountryCode, type DrawHour, type Weekday, findCountry } from './countries';
 import { formatAmount } from './format';
@@ -23,6 +24,8 @@ export interface ResultDraw {
   status: 'drawn' | 'settled';
   /** null while its bets are being settled */
   settledAt: Date | null;
+  /** where the result came from (issue 40), when the server gives it */
+  evidence?: DrawEvidence;
 }
 
 export interface ResultsFilter {

@@ -25,7 +25,8 @@ export type BaseSize = number | 'total';
 const TOTAL_BASE_LIMIT = 89;
 
 /** How a ball is drawn: amber when selected, blue for a banker, red for a base number. */
-export type BallState = 'selected' | 'banker' | 'base' | 'idle';
+/** 'unavailable': no bet may add to that number's line for the draw any more (liability limits, issue 40) */
+export type BallState = 'selected' | 'banker' | 'base' | 'idle' | 'unavailable';
 
 /** What the player is composing: the selection of combinations.ts plus the settings that shape it. */
 export interface SelectionState extends Selection {

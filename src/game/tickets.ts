@@ -1,3 +1,4 @@
+import type { DrawEvidence } from './draw-evidence';
 import type { BetTypeId } from './bet-types';
 import { type CountryCode, type DrawHour, type Weekday, findCountry } from './countries';
 import { capitalize, formatAmount, formatDrawDate } from './format';
@@ -18,6 +19,8 @@ export interface TicketDraw {
   /** in drawn order, once the result is confirmed; null before */
   winningNumbers: number[] | null;
   machineNumbers: number[] | null;
+  /** where the result came from (issue 40), once there is one and the server gives it */
+  evidence?: DrawEvidence;
 }
 
 export interface TicketBet {

@@ -39,10 +39,20 @@ import { wonBetsMachine } from '../../machines/won-bets/won-bets.machine';
 import { wonBetsProjection } from '../../machines/won-bets/won-bets.selectors';
 import { operatorMachine } from '../../machines/operator/operator.machine';
 import { operatorProjection } from '../../machines/operator/operator.selectors';
+import { houseLimitsMachine } from '../../machines/house-limits/house-limits.machine';
+import { houseLimitsProjection } from '../../machines/house-limits/house-limits.selectors';
 import { operatorGateMachine } from '../../machines/operator-gate/operator-gate.machine';
 import { operatorGateProjection } from '../../machines/operator-gate/operator-gate.selectors';
+import { operatorExposureMachine } from '../../machines/operator-exposure/operator-exposure.machine';
+import { operatorExposureProjection } from '../../machines/operator-exposure/operator-exposure.selectors';
+import { operatorReportMachine } from '../../machines/operator-report/operator-report.machine';
+import { operatorReportProjection } from '../../machines/operator-report/operator-report.selectors';
 import { playStatusMachine } from '../../machines/play-status/play-status.machine';
 import { playStatusProjection } from '../../machines/play-status/play-status.selectors';
+import { supportLookupMachine } from '../../machines/support-lookup/support-lookup.machine';
+import { supportLookupProjection } from '../../machines/support-lookup/support-lookup.selectors';
+import { auditTrailMachine } from '../../machines/audit-trail/audit-trail.machine';
+import { auditTrailProjection } from '../../machines/audit-trail/audit-trail.selectors';
 import type { ReplayRegistry } from './replayer';
 
 // Each projection takes its own machine's snapshot; the registry is looked up by the trace's machine id.
@@ -76,4 +86,9 @@ export const replayRegistry: ReplayRegistry = {
   operator: { machine: operatorMachine, project: projection(operatorProjection) },
   playStatus: { machine: playStatusMachine, project: projection(playStatusProjection) },
   operatorGate: { machine: operatorGateMachine, project: projection(operatorGateProjection) },
+  houseLimits: { machine: houseLimitsMachine, project: projection(houseLimitsProjection) },
+  operatorExposure: { machine: operatorExposureMachine, project: projection(operatorExposureProjection) },
+  supportLookup: { machine: supportLookupMachine, project: projection(supportLookupProjection) },
+  auditTrail: { machine: auditTrailMachine, project: projection(auditTrailProjection) },
+  operatorReport: { machine: operatorReportMachine, project: projection(operatorReportProjection) },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { Effects } from '../../src/components/effects';
 import { Component as BettingPage } from '../../src/features/betting/betting-page';
 import { basketItem, duoBenin, soloTogo, storedBasket, trioGhana } from '../../tests/fixtures/basket-items';
 import { AWA } from '../../tests/msw/fixtures';
@@ -290,5 +291,43 @@ export const StakeLimitReached: Story = {
     await expect(banner).toHaveTextContent(
       "Limite de mise journalière atteinte : il vous reste 0 CFA. Elle se renouvelle le 24 nov. 2026 à 00:00 (heure de Lomé) ; d'ici là, vous ne pouvez pas valider de ticket.",
     );
+  },
+};
+
+/** The lines of the 9h draw that reached their liability limit (issue 40), as the database would say them, at once. */
+const unavailable = (lines: string[]) => (effects: Effects): Effects => ({
+  ...effects,
+  liability: {
+    ...effects.liability,
+    watchUnavailableLines: (_draw, onChange) => {
+      onChange(lines);
+      return () => {};
+    },
+  },
+});
+
+/** Issue 40: the 27 reached its limit for this draw: struck through, not playable, and named if it was picked. */
+export const NumberUnavailable: Story = {
+  parameters: { ...signedInWithStatus(AWA, {}), effects: unavailable(['27', '12-30']) },
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement);
+    const closed = await canvas.findByLabelText('Numéro 27, indisponible', { selector: 'button' }, { timeout: 30_000 });
+    await expect(closed).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(closed);
+    await expect(closed).toHaveAttribute('aria-pressed', 'false');
+    await clickBalls(canvas, 7);
+    await expectCanAdd(canvas);
+  },
+};
+
+/** Issue 40: a pair of a couple type reached its limit: 'Ajouter au panier' says which, and waits. */
+export const PairUnavailable: Story = {
+  parameters: { ...signedInWithStatus(AWA, {}), effects: unavailable(['12-30']) },
+  play: async ({ canvasElement }) => {
+    const canvas = await setup(canvasElement, /Duo/);
+    await clickBalls(canvas, 30, 12);
+    const add = canvas.getByRole('button', { name: 'Ajouter au panier' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription("La paire 12-30 n'est plus disponible pour le tirage de 9h.");
   },
 };

@@ -33,7 +33,16 @@ const CALLABLE: Record<string, readonly Role[]> = {
   confirm_draw_result: PLAYERS,
   close_draw: PLAYERS,
   cancel_draw: PLAYERS,
+  // liability limits (issue 40): signed-in, then require_operator() inside
+  set_liability_limit: PLAYERS,
+  draw_exposure: PLAYERS,
+  open_draws_exposure: PLAYERS,
   is_operator: ['authenticated', 'service_role'],
+  // the operator's desk (issue 40): reports, support look-ups, the audit trail; signed-in, then require_operator() inside
+  operator_report: PLAYERS,
+  support_find_ticket: PLAYERS,
+  support_find_player: PLAYERS,
+  operator_audit_trail: PLAYERS,
   // anyone may verify a ticket
   verify_ticket: EVERYONE,
   // the system: webhook, scheduler, draw command, audits
@@ -101,6 +110,10 @@ const MUST_BE_INTERNAL = [
   'dispatch_backoff',
   'payment_confirmation_window',
   'request_payment_reconciliation',
+  'support_player_summary',
+  'support_ticket_json',
+  'take_liability',
+  'refresh_unavailable_lines',
 ];
 
 /** Privileges per table or view and role: s select, i insert, u update, d delete (any column counts). */
@@ -130,6 +143,12 @@ const TABLES: Record<string, Record<Role, string>> = {
   operator_payment_discrepancies: { anon: '', authenticated: 's', service_role: '' },
   wallet_history: { anon: '', authenticated: 's', service_role: '' },
   withdrawal_phones: { anon: '', authenticated: 's', service_role: '' },
+  // liability limits (issue 40): the defaults and the unavailable lines for every player, the rest for operators (RLS)
+  liability_country_limits: { anon: 's', authenticated: 's', service_role: 's' },
+  liability_draw_limits: { anon: '', authenticated: 's', service_role: 's' },
+  liability_line_limits: { anon: '', authenticated: 's', service_role: 's' },
+  liability_exposure: { anon: '', authenticated: 's', service_role: 's' },
+  draw_unavailable_lines: { anon: '', authenticated: 's', service_role: 's' },
 };
 
 /** The views that run as their owner on purpose: they filter on is_operator() themselves. */
@@ -266,11 +285,11 @@ describe('tables and views', () => {
     expect(tables.filter((row) => row.kind === 'v' && !row.invoker).map((row) => row.name)).toEqual(DEFINER_VIEWS);
   });
 
-  it('realtime publishes bets, payments, profiles and win notices only (filtered by RLS per player): limits, exclusions and the ledger never go out that way', async () => {
+  it('realtime publishes bets, payments, profiles, win notices (filtered by RLS per player) and the unavailable lines only: limits, exclusions and the ledger never go out that way', async () => {
     const published = await env.stack.db.transaction((q) =>
       q.query<{ name: string }>(`select schemaname || '.' || tablename as name from pg_publication_tables where pubname = 'supabase_realtime' order by 1`),
     );
-    expect(published.map((row) => row.name)).toEqual(['public.bets', 'public.payments', 'public.profiles', 'public.win_notices']);
+    expect(published.map((row) => row.name)).toEqual(['public.bets', 'public.draw_unavailable_lines', 'public.payments', 'public.profiles', 'public.win_notices']);
   });
 
   it('through the API: each role reads what it may and is refused the rest; writes without the privilege are refused', async () => {

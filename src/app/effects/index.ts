@@ -1,5 +1,6 @@
 import type { Effects, SandboxPhoneEffects } from '../../components/effects';
 import { accountEffects } from './account';
+import { liabilityEffects } from './liability';
 import { operatorEffects } from './operator';
 import { resultsEffects } from './results';
 import { sandboxPhoneEffects } from './sandbox-phone';
@@ -25,5 +26,6 @@ export const appEffects: Effects = {
   results: resultsEffects,
   tickets: ticketEffects,
   operator: operatorEffects,
+  liability: liabilityEffects,
   sandboxPhone,
 };

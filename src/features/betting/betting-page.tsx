@@ -6,6 +6,7 @@ import { selectClosedReason, selectDrawClosed } from '../../../machines/bet-buil
 import { selectBasketStake, selectItemCount, selectOpenSize } from '../../../machines/basket/basket.selectors';
 import { useBasket } from '../../components/basket-context';
 import { type Clock, useClock } from '../../components/clock';
+import { useEffects } from '../../components/effects';
 import { usePlayStatus } from '../../components/play-status-context';
 import { useQaRecording } from '../../components/qa-recording';
 import { SessionContext } from '../../components/session-context';
@@ -57,6 +58,13 @@ function BetBuilder({ draw, clock }: { draw: Draw; clock: Clock }) {
   useEffect(() => {
     if (closing) actor.send({ type: 'draw.close', reason: closing });
   }, [actor, closing]);
+  // the lines that reached their liability limit (issue 40), live, for a signed-in player (the database refuses anyway)
+  const liability = useEffects().liability;
+  const signedIn = useContext(SessionContext)?.status === 'signedIn';
+  useEffect(() => {
+    if (!signedIn) return;
+    return liability.watchUnavailableLines(input.draw, (lines) => actor.send({ type: 'lines.unavailable', lines }));
+  }, [actor, liability, signedIn, input.draw]);
   const closedReason = useSelector(actor, selectClosedReason);
   if (drawClosed) return <DrawClosedView draw={draw} reason={closedReason ?? 'past'} />;
   return <BettingView actor={actor} draw={draw} basketCount={basketCount} basketSize={basketSize} basketStake={basketStake} balance={balance} onAdd={onAdd} onFlash={onFlash} playStatus={playStatus} />;

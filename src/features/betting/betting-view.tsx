@@ -8,6 +8,7 @@ import {
   sameItems,
   selectBallStates,
   selectCanAdd,
+  selectUnavailableLine,
   selectCanReset,
   selectCombinationCount,
   selectHint,
@@ -150,16 +151,18 @@ function Actions({ actor, basketSize, onAdd, excluded }: { actor: Actor; basketS
   const canAdd = useSelector(actor, selectCanAdd);
   const canReset = useSelector(actor, selectCanReset);
   const lines = useSelector(actor, selectCombinationCount);
+  const unavailable = useSelector(actor, selectUnavailableLine);
   // the basket takes it anyway: it is then validated in more than one ticket
   const overflow = canAdd && !excluded ? addingOverflows(basketSize, lines) : null;
-  const describedBy = excluded ? `${PLAY_NOTICE_ID}-body` : overflow ? OVERFLOW_ID : undefined;
+  const notice = unavailable ?? overflow;
+  const describedBy = excluded ? `${PLAY_NOTICE_ID}-body` : notice ? OVERFLOW_ID : undefined;
   return (
     <div>
       {/* a live region that exists before the line does, so it is announced */}
       <div aria-live="polite">
-        {overflow && (
+        {notice && (
           <Text id={OVERFLOW_ID} size="sm" c="red.9" mb="xs">
-            {overflow}
+            {notice}
           </Text>
         )}
       </div>

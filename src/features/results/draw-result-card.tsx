@@ -4,6 +4,8 @@ import { BetStatusBadge } from '../../components/bet-outcome';
 import { BetStructure } from '../../components/bet-structure';
 import { DrawNumbers } from '../../components/draw-balls';
 import { betType } from '../../game/bet-types';
+import { findCountry } from '../../game/countries';
+import { evidenceText } from '../../game/draw-evidence';
 import { OPTION_NAMES } from '../../game/options';
 import { type MyDrawTicket, type ResultDraw } from '../../game/results';
 import { RESULTS_PENDING, describeDraw } from '../../game/tickets';
@@ -62,6 +64,11 @@ export function DrawResultCard({ draw, tickets }: { draw: ResultDraw; tickets: r
           )}
         </Group>
         <DrawNumbers winning={draw.winningNumbers} machine={draw.machineNumbers} />
+        {draw.evidence && (
+          <Text size="xs" c="gray.7">
+            {evidenceText(draw.evidence, findCountry(draw.country)!.timeZone)}
+          </Text>
+        )}
         {tickets && tickets.length > 0 && <MyTickets draw={draw} tickets={tickets} />}
       </Stack>
     </Card>

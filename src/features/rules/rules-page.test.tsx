@@ -5,6 +5,9 @@ import { BET_TYPES } from '../../game/bet-types';
 import { COUNTRIES } from '../../game/countries';
 import { optionsFor } from '../../game/options';
 import { renderPage } from '../../../tests/kit/render';
+import { liability } from '../../../tests/msw/liability-handlers';
+import { server } from '../../../tests/msw/server';
+import userEvent from '@testing-library/user-event';
 import { Component as RulesPage } from './rules-page';
 
 function openRules() {
@@ -29,6 +32,7 @@ describe('rules page', () => {
       'Comment jouer',
       'Calendrier des tirages',
       'Types de paris et multiplicateurs',
+      'Gains maximum et limites par tirage',
       'Pourquoi jouer',
       'Jeu responsable',
       'Contact',
@@ -110,5 +114,27 @@ describe('rules page', () => {
     expect(section.getByText(/une hausse ou une suppression 24 h plus tard/)).toBeInTheDocument();
     expect(section.getByText(/24 heures, 7 jours, 30 jours, 6 mois ou définitivement/)).toBeInTheDocument();
     expect(section.getByText(/toutes les 60 minutes de jeu/)).toBeInTheDocument();
+  });
+
+  it('states the liability limits, with each country’s default read from the database (issue 40)', async () => {
+    server.use(liability.countryLimits([{ country: 'TG', maxPayout: 3_000_000 }, { country: 'GH', maxPayout: 1_500_000 }]));
+    openRules();
+    const section = screen.getByRole('heading', { level: 2, name: 'Gains maximum et limites par tirage' }).parentElement!;
+    expect(section).toHaveTextContent("par exemple : « Le 27 n'est plus disponible pour le tirage de 18h. »");
+    const table = await within(section).findByRole('table');
+    expect(rowsOf(table)).toEqual([
+      ['Togo', '3 000 000 CFA'],
+      ['Ghana', '1 500 000 CFA'],
+    ]);
+  });
+
+  it('says when the limits cannot be read, and reads them again', async () => {
+    server.use(liability.countryLimitsFail());
+    openRules();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Les limites n'ont pas pu être chargées");
+    server.use(liability.countryLimits());
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(rowsOf(await screen.findByRole('table', { name: '' }).catch(() => screen.getAllByRole('table').at(-1)!))).toHaveLength(4);
   });
 });

@@ -9,6 +9,7 @@ import { GAME_MODES, MAX_WIN_MULTIPLIER } from '../../game/options';
 import { STAKE_MAX, STAKE_MIN } from '../../game/stakes';
 import { BetTypesTable } from './bet-types-table';
 import { DrawScheduleTable } from './draw-schedule-table';
+import { HouseLimits } from './house-limits';
 import { ResponsibleGaming } from './responsible-gaming';
 import { SupportLink } from './support-link';
 
@@ -69,6 +70,10 @@ export function Component() {
 
       <Section title="Types de paris et multiplicateurs">
         <BetTypesTable />
+      </Section>
+
+      <Section title="Gains maximum et limites par tirage">
+        <HouseLimits maxWin={MAX_WIN} />
       </Section>
 
       <Section title="Pourquoi jouer">

@@ -3,6 +3,7 @@ import { BetStatusBadge } from '../../components/bet-outcome';
 import { BetStructure } from '../../components/bet-structure';
 import { BetTypeIcon } from '../../components/bet-type-icons';
 import { CountryFlag } from '../../components/country-flag';
+import { evidenceText } from '../../game/draw-evidence';
 import { betType } from '../../game/bet-types';
 import { combinationsLabel } from '../../game/bet-structure';
 import { findCountry } from '../../game/countries';
@@ -59,6 +60,11 @@ export function BetLine({ bet }: { bet: TicketBet }) {
         </Text>
       </Group>
       <BetStructure bet={bet} draw={bet.draw} withDraw showMode={false} size="md" />
+      {bet.draw.evidence && (
+        <Text size="xs" c="gray.7">
+          {evidenceText(bet.draw.evidence, country.timeZone)}
+        </Text>
+      )}
       <Text size="sm" c="gray.7">
         {combinationsLabel(bet.combinations.length)}
       </Text>
