@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type DrawHour, WEEKDAYS, type Weekday, findCountry } from '../../src/game/countries';
 import { drawDate } from '../../src/game/operator';
 import { drawTitle } from '../../src/game/results';
@@ -7,7 +7,9 @@ import { countryTime, drawInstant } from '../../src/game/schedule';
 import { createAccount, signIn } from './support/accounts';
 import { addToBasket, amount, basketButton, pickNumbers, validateButton } from './support/betting';
 import { pinnedNow } from './support/clock';
-import { fundPlayer, playBalance } from './support/money';
+import { accessToken, fundPlayer, playBalance } from './support/money';
+import { STACK_URL } from './support/ports';
+import { ANON_KEY } from './support/stack-keys';
 import { logout } from './support/shell';
 import { expect, expectAccessible, screenshot, test } from './support/test';
 import { winWithASolo } from './support/winnings';
@@ -28,12 +30,23 @@ function ghanaDraw(project: string) {
   return { ...draw, title: drawTitle(draw), date: drawDate(draw) };
 }
 
+/** A stack kept between runs keeps an earlier run's limit: the operator removes it first, as the desk would ('Retirer'). */
+async function removeLineLimit(request: APIRequestContext, drawAt: string, line: string): Promise<void> {
+  const headers = { apikey: ANON_KEY, authorization: `Bearer ${await accessToken(request, OPERATOR)}`, 'content-type': 'application/json' };
+  const found = await request.get(`${STACK_URL}/rest/v1/draws?select=id&country=eq.GH&draw_at=eq.${encodeURIComponent(drawAt)}`, { headers });
+  const [draw] = (await found.json()) as { id: string }[];
+  expect(draw, `the draw GH at ${drawAt}`).toBeDefined();
+  const removed = await request.post(`${STACK_URL}/rest/v1/rpc/set_liability_limit`, { headers, data: { p_draw_id: draw!.id, p_line: line, p_max_payout: null } });
+  expect(removed.status(), await removed.text()).toBe(200);
+}
+
 const ball = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^Numéro ${n}(,|$)`) });
 
 test("an operator closes the 27 on a draw: the player's basket bet on it is refused in French and the builder shows it unavailable, live", async ({ page, browser, request, player }, testInfo) => {
   const draw = ghanaDraw(testInfo.project.name);
   await createAccount(request, player);
   await fundPlayer(request, player, 5_000);
+  await removeLineLimit(request, draw.drawAt, '27');
 
   await test.step('the player puts a solo on 27 in the basket', async () => {
     await signIn(page, player);
@@ -54,7 +67,7 @@ test("an operator closes the 27 on a draw: the player's basket bet on it is refu
     await desk.getByRole('combobox', { name: 'Jour' }).first().selectOption(draw.date);
     await desk.getByRole('button', { name: `Lignes et limites : ${draw.title}` }).click();
     const form = desk.getByRole('form', { name: "Limite d'une ligne" });
-    await form.getByRole('textbox', { name: 'Ligne' }).fill('27');
+    await form.getByRole('textbox', { name: 'Ligne', exact: true }).fill('27');
     await form.getByRole('textbox', { name: 'Limite de la ligne (CFA)' }).fill('0');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(desk.getByRole('status').filter({ hasText: 'Limite de la ligne 27' })).toContainText(`Le 27 n'est plus en vente sur ce tirage.`);
@@ -72,7 +85,8 @@ test("an operator closes the 27 on a draw: the player's basket bet on it is refu
   await test.step("'Valider' refuses the ticket, naming the line, and nothing is debited", async () => {
     await basketButton(page, 1).click();
     await validateButton(page).click();
-    await expect(page.getByText("Le 27 n'est plus disponible pour le tirage de 19h.")).toBeVisible();
+    await expect(page.getByText("Le 27 n'est plus disponible pour le tirage de 19h.", { exact: true })).toBeVisible();
+    await expect(page.getByText("Refusé : Le 27 n'est plus disponible pour le tirage de 19h.")).toBeVisible();
     expect(await playBalance(request, player)).toBe(5_000);
     await logout(page);
   });
