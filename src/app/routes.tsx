@@ -26,15 +26,15 @@ export const routes: RouteObject[] = [
     lazy: () => import('./require-session'),
     children: [
       // operators only (the page sends anyone else to /player), outside the player shell, in its own chunk
-      { path: '/operateur', lazy: () => import('../features/operator/operator-page') },
+      { path: '/operateur', lazy: () => import('../features/operator/desk').then((desk) => ({ Component: desk.OperatorPage })) },
       {
-        // the desk beyond the draws (issue 40), behind one operator check
-        lazy: () => import('../features/operator/desk-layout'),
+        // the desk beyond the draws (issue 40), behind one operator check; the whole desk is one chunk (desk.ts)
+        lazy: () => import('../features/operator/desk').then((desk) => ({ Component: desk.OperatorDeskLayout })),
         children: [
-          { path: '/operateur/exposition', lazy: () => import('../features/operator/exposure-page') },
-          { path: '/operateur/rapports', lazy: () => import('../features/operator/reports-page') },
-          { path: '/operateur/support', lazy: () => import('../features/operator/support-page') },
-          { path: '/operateur/journal', lazy: () => import('../features/operator/audit-page') },
+          { path: '/operateur/exposition', lazy: () => import('../features/operator/desk').then((desk) => ({ Component: desk.ExposurePage })) },
+          { path: '/operateur/rapports', lazy: () => import('../features/operator/desk').then((desk) => ({ Component: desk.ReportsPage })) },
+          { path: '/operateur/support', lazy: () => import('../features/operator/desk').then((desk) => ({ Component: desk.SupportPage })) },
+          { path: '/operateur/journal', lazy: () => import('../features/operator/desk').then((desk) => ({ Component: desk.AuditPage })) },
         ],
       },
       {
