@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { AUDIT_PAGE_MAX, type AuditAction, type AuditEntry, type AuditTrailFilter } from '../../src/game/operator-desk';
+import {
+  AUDIT_PAGE_MAX,
+  REPORT_RANGE_REVERSED as AUDIT_RANGE_REVERSED,
+  type AuditAction,
+  type AuditEntry,
+  type AuditTrailFilter,
+} from '../../src/game/operator-desk';
 
 /**
  * The filters as the form holds them: an action (null: all), a part of the operator's e-mail (or 'système',
@@ -17,7 +23,7 @@ export const NO_AUDIT_FILTER: AuditFilterForm = { action: null, actor: '', from:
 /** How many entries a page holds ('Plus ancien' reads the next one). */
 export const AUDIT_PAGE_SIZE = 50;
 
-export const AUDIT_RANGE_REVERSED = 'La date de fin doit être le même jour ou après la date de début.';
+export { AUDIT_RANGE_REVERSED };
 export const AUDIT_DATE_INVALID = 'Saisissez une date au format JJ/MM/AAAA.';
 /** Shown when the journal could not be read and the error has no French message. */
 export const AUDIT_LOAD_FALLBACK = 'Impossible de charger le journal. Veuillez réessayer.';

@@ -1,7 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { parseCalendarDate } from '../../src/game/age';
 import type { CountryCode } from '../../src/game/countries';
-import { REPORT_MAX_DAYS, type ReportRow } from '../../src/game/operator-desk';
+import {
+  REPORT_MAX_DAYS,
+  REPORT_RANGE_INVALID as REPORT_RANGE_MISSING,
+  REPORT_RANGE_REVERSED,
+  REPORT_RANGE_TOO_LONG,
+  type ReportRow,
+} from '../../src/game/operator-desk';
 import { latestResultsDate } from '../../src/game/results';
 
 /** What a report is asked for: the dates `from` to `to` (yyyy-mm-dd, both included), of every country (null) or one. */
@@ -41,10 +47,8 @@ export type OperatorReportEvent =
 
 export type OperatorReportTag = 'invalid' | 'loading' | 'loaded' | 'failed';
 
-/** The report range's French sentences: the same as the server's refusals (src/api/operator-desk.ts). */
-export const REPORT_RANGE_MISSING = 'Choisissez une date de début et une date de fin.';
-export const REPORT_RANGE_REVERSED = 'La date de fin doit être le même jour ou après la date de début.';
-export const REPORT_RANGE_TOO_LONG = `Choisissez une période de ${REPORT_MAX_DAYS} jours au plus.`;
+/** The report range's French sentences: the same as the server's refusals (src/game/operator-desk.ts). */
+export { REPORT_RANGE_MISSING, REPORT_RANGE_REVERSED, REPORT_RANGE_TOO_LONG };
 
 /** Shown when the report could not be read and the error has no French message. */
 export const REPORT_FALLBACK_ERROR = 'Impossible de charger le rapport. Veuillez réessayer.';

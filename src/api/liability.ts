@@ -3,8 +3,8 @@ import type { CountryCode, DrawHour, Weekday } from '../game/countries';
 import { supabase } from './client';
 import { type Database, jsonObject } from './database';
 import { toApiError } from './errors';
-
-export { lineKeyOf, lineUnavailableText } from '../game/liability-lines';
+import type { DrawExposure, LimitChange, LimitSource, LimitTarget, OpenDrawExposure } from '../game/liability';
+import type { CountryLimit } from '../game/liability-lines';
 
 /**
  * Liability limits (issue 40, DESIGN §12). Per draw, the house's worst case on each line (a number '27', a pair
@@ -122,11 +122,6 @@ export function subscribeUnavailableLines(
   };
 }
 
-/** A country's default limit: the most the house may owe on one line of one of its draws (CFA). */
-export interface CountryLimit {
-  country: CountryCode;
-  maxPayout: number;
-}
 
 /** The countries' default limits, for the rules page (readable by every signed-in player). */
 export async function countryLiabilityLimits(): Promise<CountryLimit[]> {
@@ -137,26 +132,7 @@ export async function countryLiabilityLimits(): Promise<CountryLimit[]> {
 
 // ——— Operators ———
 
-/** Where a limit applies: a country's default, one draw's every line, or one line of one draw. */
-export type LimitTarget = { country: CountryCode } | { drawId: string; line?: string };
-export type LimitScope = 'country' | 'draw' | 'line';
 
-/** What set_liability_limit answers. */
-export interface LimitChange {
-  scope: LimitScope;
-  country: CountryCode;
-  drawId: string | null;
-  /** the canonical line ('12-27') for a line's limit */
-  line: string | null;
-  /** the amount set; null: the override was removed */
-  maxPayout: number | null;
-  /** the override (or default) before */
-  previous: number | null;
-  /** the limit now in force at that scope (a removed override gives way to the draw's or the country's) */
-  effective: number;
-  /** for a line: whether it is now unavailable */
-  unavailable: boolean | null;
-}
 
 const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
@@ -172,7 +148,7 @@ export async function setLiabilityLimit(target: LimitTarget, maxPayout: number |
   if (maxPayout !== null) args.p_max_payout = maxPayout;
   const { data, error } = await supabase.rpc('set_liability_limit', args);
   if (error) throw toApiError(error);
-  const row = jsonObject<{ scope: LimitScope; country: string; draw_id: string | null; line: string | null; max_payout: unknown; previous: unknown; effective: unknown; unavailable: boolean | null }>(
+  const row = jsonObject<{ scope: LimitSource; country: string; draw_id: string | null; line: string | null; max_payout: unknown; previous: unknown; effective: unknown; unavailable: boolean | null }>(
     data,
     'set_liability_limit',
   );
@@ -188,51 +164,9 @@ export async function setLiabilityLimit(target: LimitTarget, maxPayout: number |
   };
 }
 
-/** Where a line's limit comes from. */
-export type LimitSource = 'line' | 'draw' | 'country';
 
-export interface ExposedLine {
-  line: string;
-  /** the most the house could owe on this line for the draw's sales so far */
-  worstPayout: number;
-  maxPayout: number;
-  source: LimitSource;
-  headroom: number;
-  available: boolean;
-}
 
-export interface LineLimit {
-  line: string;
-  maxPayout: number;
-  worstPayout: number;
-  available: boolean;
-  updatedAt: string;
-}
 
-export interface DrawExposure {
-  drawId: string;
-  country: CountryCode;
-  day: Weekday;
-  time: DrawHour;
-  drawAt: string;
-  status: string;
-  stakes: number;
-  bets: number;
-  tickets: number;
-  players: number;
-  countryMaxPayout: number;
-  /** the draw's own limit, if set */
-  drawMaxPayout: number | null;
-  /** the limit of a line without its own */
-  maxPayout: number;
-  /** the amounts set_liability_limit accepts */
-  bounds: { lineMin: number; drawMin: number; max: number };
-  /** the lines of largest worst case, largest first */
-  lines: ExposedLine[];
-  /** the lines with a limit of their own */
-  lineLimits: LineLimit[];
-  unavailableLines: number;
-}
 
 interface ExposureRow {
   draw_id: string;
@@ -293,25 +227,6 @@ export async function drawExposure(drawId: string, top = 10): Promise<DrawExposu
   };
 }
 
-/** One open draw's exposure in the operators' overview. */
-export interface OpenDrawExposure {
-  drawId: string;
-  country: CountryCode;
-  day: Weekday;
-  time: DrawHour;
-  drawAt: string;
-  stakes: number;
-  bets: number;
-  tickets: number;
-  players: number;
-  /** the limit of a line without its own, and whether it is the draw's or the country's */
-  maxPayout: number;
-  limitSource: Exclude<LimitSource, 'line'>;
-  /** the line of largest worst case (null before any sale), with its limit */
-  topLine: { line: string; worstPayout: number; maxPayout: number } | null;
-  unavailableLines: number;
-  lineLimits: number;
-}
 
 type OpenDrawRow = Database['public']['Functions']['open_draws_exposure']['Returns'][number];
 

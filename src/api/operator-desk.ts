@@ -6,7 +6,9 @@ import {
   type AuditAction,
   type AuditEntry,
   type AuditTrailFilter,
-  REPORT_MAX_DAYS,
+  REPORT_RANGE_INVALID,
+  REPORT_RANGE_REVERSED,
+  REPORT_RANGE_TOO_LONG,
   type ReportRow,
   type SupportBet,
   type SupportLedgerEntry,
@@ -33,10 +35,6 @@ export { AUDIT_ACTIONS, REPORT_CSV_HEADERS, REPORT_MAX_DAYS, reportCsv, reportTo
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The French sentence for a report range the server refuses (invalid_request, field 'range'). */
-export const REPORT_RANGE_REVERSED = 'La date de fin doit être le même jour ou après la date de début.';
-export const REPORT_RANGE_TOO_LONG = `Choisissez une période de ${REPORT_MAX_DAYS} jours au plus.`;
-export const REPORT_RANGE_INVALID = 'Choisissez une date de début et une date de fin.';
 
 /** A refusal of the report's range, as an Error whose message is French (the server's code is its cause). */
 function rangeError(error: unknown): Error {

@@ -12,6 +12,11 @@ import type { DrawStatus, TicketBet, TicketDraw, TicketStatus } from './tickets'
 /** The longest report range, in days (operator_report refuses more). */
 export const REPORT_MAX_DAYS = 366;
 
+/** The French sentences for a report range (or an audit trail's 'Du'/'Au') that cannot be read. */
+export const REPORT_RANGE_INVALID = 'Choisissez une date de début et une date de fin.';
+export const REPORT_RANGE_REVERSED = 'La date de fin doit être le même jour ou après la date de début.';
+export const REPORT_RANGE_TOO_LONG = `Choisissez une période de ${REPORT_MAX_DAYS} jours au plus.`;
+
 /**
  * One draw of a report: the money on it, from the ledger (docs/decisions.md, 'Reports from the ledger').
  * `stakes` are as sold, refunded ones included; `ggr` (PBJ, produit brut des jeux) = stakes − refunds − payouts.
@@ -59,7 +64,7 @@ export function reportTotals(rows: readonly ReportRow[]): ReportTotals {
 /** The CSV's columns, in French, in order. */
 export const REPORT_CSV_HEADERS = ['Jour', 'Pays', 'Tirage', 'Mises', 'Gains payés', 'Remboursements', 'PBJ', 'Tickets', 'Joueurs', 'Statut'] as const;
 
-const DRAW_STATUS_LABELS: Readonly<Record<DrawStatus, string>> = {
+export const DRAW_STATUS_LABELS: Readonly<Record<DrawStatus, string>> = {
   open: 'En vente',
   closed: 'Ventes closes',
   drawn: 'En cours de règlement',

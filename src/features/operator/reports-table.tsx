@@ -1,17 +1,8 @@
 import { Box, Table, Text } from '@mantine/core';
 import { type CountryCode, findCountry } from '../../game/countries';
 import { capitalize, formatAmount, formatDrawDate } from '../../game/format';
-import { type ReportRow, reportTotals } from '../../game/operator-desk';
-import type { DrawStatus } from '../../game/tickets';
+import { DRAW_STATUS_LABELS, type ReportRow, reportTotals } from '../../game/operator-desk';
 
-/** A draw's status as the report says it (the CSV's 'Statut' says the same). */
-const STATUS_LABELS: Readonly<Record<DrawStatus, string>> = {
-  open: 'En vente',
-  closed: 'Ventes closes',
-  drawn: 'En cours de règlement',
-  settled: 'Réglé',
-  cancelled: 'Annulé',
-};
 
 const COUNT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 /** 1234 → '1 234' with a narrow no-break space, as amounts are written. */
@@ -87,7 +78,7 @@ export function ReportsTable({ rows, from, to, country }: ReportsTableProps) {
               <Table.Td {...NUMERIC}>{formatAmount(row.ggr)}</Table.Td>
               <Table.Td {...NUMERIC}>{formatCount(row.tickets)}</Table.Td>
               <Table.Td {...NUMERIC}>{formatCount(row.players)}</Table.Td>
-              <Table.Td>{STATUS_LABELS[row.drawStatus] ?? row.drawStatus}</Table.Td>
+              <Table.Td>{DRAW_STATUS_LABELS[row.drawStatus] ?? row.drawStatus}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
