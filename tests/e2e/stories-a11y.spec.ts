@@ -11,7 +11,7 @@ import { blockingAxeViolations, expect, expectAccessible, test } from './support
  * RGAA rules (stories/play-stories.ts runs them in happy-dom, which cannot judge colour contrast or
  * label-in-name). Desktop only (playwright.config.ts): the stories set their own viewports.
  */
-test.describe.configure({ mode: 'serial', timeout: 900_000 });
+test.describe.configure({ mode: 'serial', timeout: 1_800_000 });
 // The page errors of the stories are collected below, where one of Chromium's own can be told apart.
 test.use({ allowPageErrors: true });
 

@@ -17,7 +17,8 @@ export function LimitShare({ line, worstPayout, maxPayout, available }: { line: 
           {formatPercent(percent)}
         </Text>
         {status !== 'ok' && (
-          <Badge size="sm" variant={status === 'reached' ? 'filled' : 'light'} color={STATUS_COLORS[status]}>
+          // near: outlined in dark, as the console's other badges (a light orange badge fails the contrast ratio); the bar says orange
+          <Badge size="sm" variant={status === 'reached' ? 'filled' : 'outline'} color={status === 'reached' ? STATUS_COLORS.reached : 'dark'}>
             {LIMIT_STATUS_LABELS[status]}
           </Badge>
         )}
