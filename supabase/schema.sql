@@ -174,6 +174,24 @@ create table public.draws (
 );
 alter table public.draws enable row level security;
 
+create table public.favourites (
+  id uuid default gen_random_uuid() not null,
+  player_id uuid default auth.uid() not null,
+  name text not null,
+  bet_type text not null,
+  bet_option text not null,
+  game_mode text not null,
+  selection jsonb not null,
+  created_at timestamp with time zone default now() not null,
+  constraint favourites_pkey PRIMARY KEY (id),
+  constraint favourites_player_name_unique UNIQUE (player_id, name),
+  constraint favourites_bet_fkey FOREIGN KEY (bet_type, game_mode, bet_option) REFERENCES public.bet_multipliers(bet_type, game_mode, bet_option),
+  constraint favourites_player_id_fkey FOREIGN KEY (player_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint favourites_name_check CHECK (name = btrim(name) AND char_length(name) >= 1 AND char_length(name) <= 40),
+  constraint favourites_selection_check CHECK (jsonb_typeof(selection) = 'object'::text AND octet_length(selection::text) <= 4096)
+);
+alter table public.favourites enable row level security;
+
 create table public.ledger_entries (
   txn_id uuid not null,
   account text not null,
@@ -1610,6 +1628,21 @@ AS $function$
     when '30d' then ((at at time zone zone) + interval '30 days') at time zone zone
     when '6m' then ((at at time zone zone) + interval '6 months') at time zone zone
   end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.favourites_cap()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_advisory_xact_lock(pg_catalog.hashtextextended('favourites:' || new.player_id::text, 0));
+  if (select count(*) from public.favourites as f where f.player_id = new.player_id) >= 50 then
+    raise exception using errcode = 'P0001', message = 'favourites_full', detail = '{"max": 50}';
+  end if;
+  return new;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION public.find_draw(p_draw_id uuid, p_lock boolean)
@@ -3718,6 +3751,7 @@ CREATE TRIGGER bets_terms_unchanged BEFORE UPDATE OF id, user_id, created_at, be
 CREATE TRIGGER draws_confirmed_at BEFORE UPDATE ON public.draws FOR EACH ROW EXECUTE FUNCTION public.stamp_draw_confirmation();
 CREATE CONSTRAINT TRIGGER draws_settlement_matches_ledger AFTER UPDATE ON public.draws DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((new.status = ANY (ARRAY['settled'::text, 'cancelled'::text])) AND old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION public.check_draw_settlement();
 CREATE TRIGGER draws_status_machine BEFORE DELETE OR UPDATE ON public.draws FOR EACH ROW EXECUTE FUNCTION public.check_draw_change();
+CREATE TRIGGER favourites_cap BEFORE INSERT ON public.favourites FOR EACH ROW EXECUTE FUNCTION public.favourites_cap();
 CREATE TRIGGER ledger_entries_append_only BEFORE DELETE OR UPDATE ON public.ledger_entries FOR EACH ROW EXECUTE FUNCTION public.refuse_ledger_change();
 CREATE CONSTRAINT TRIGGER ledger_entries_balanced AFTER INSERT ON public.ledger_entries DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION public.ledger_check_transaction();
 CREATE TRIGGER ledger_entries_no_truncate BEFORE TRUNCATE ON public.ledger_entries FOR EACH STATEMENT EXECUTE FUNCTION public.refuse_ledger_change();
@@ -3763,6 +3797,15 @@ create policy draw_unavailable_lines_select_all on public.draw_unavailable_lines
 
 create policy draws_select_all on public.draws for select to anon, authenticated
   using (true);
+
+create policy favourites_delete_own on public.favourites for delete to authenticated
+  using ((( SELECT auth.uid() AS uid) = player_id));
+
+create policy favourites_insert_own on public.favourites for insert to authenticated
+  with check ((( SELECT auth.uid() AS uid) = player_id));
+
+create policy favourites_select_own on public.favourites for select to authenticated
+  using ((( SELECT auth.uid() AS uid) = player_id));
 
 create policy ledger_entries_select_own on public.ledger_entries for select to authenticated
   using ((EXISTS ( SELECT 1
@@ -3830,6 +3873,8 @@ grant select on table public.draw_unavailable_lines to service_role;
 grant select on table public.draws to anon;
 grant select on table public.draws to authenticated;
 grant select on table public.draws to service_role;
+grant delete, select on table public.favourites to authenticated;
+grant delete, select on table public.favourites to service_role;
 grant select on table public.ledger_entries to authenticated;
 grant select on table public.ledger_entries to service_role;
 grant select on table public.ledger_history to authenticated;
@@ -3880,6 +3925,11 @@ grant insert (id) on table public.bets to authenticated;
 grant insert (potential_mac_win) on table public.bets to authenticated;
 grant insert (potential_win) on table public.bets to authenticated;
 grant insert (total_stake) on table public.bets to authenticated;
+grant insert (bet_option) on table public.favourites to authenticated;
+grant insert (bet_type) on table public.favourites to authenticated;
+grant insert (game_mode) on table public.favourites to authenticated;
+grant insert (name) on table public.favourites to authenticated;
+grant insert (selection) on table public.favourites to authenticated;
 grant update (email) on table public.profiles to service_role;
 grant update (updated_at) on table public.profiles to service_role;
 grant update (username) on table public.profiles to service_role;

@@ -382,6 +382,47 @@ export type Database = {
         };
         Relationships: [];
       };
+      favourites: {
+        Row: {
+          bet_option: string;
+          bet_type: string;
+          created_at: string;
+          game_mode: string;
+          id: string;
+          name: string;
+          player_id: string;
+          selection: Json;
+        };
+        Insert: {
+          bet_option: string;
+          bet_type: string;
+          created_at?: string;
+          game_mode: string;
+          id?: string;
+          name: string;
+          player_id?: string;
+          selection: Json;
+        };
+        Update: {
+          bet_option?: string;
+          bet_type?: string;
+          created_at?: string;
+          game_mode?: string;
+          id?: string;
+          name?: string;
+          player_id?: string;
+          selection?: Json;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'favourites_bet_fkey';
+            columns: ['bet_type', 'game_mode', 'bet_option'];
+            isOneToOne: false;
+            referencedRelation: 'bet_multipliers';
+            referencedColumns: ['bet_type', 'game_mode', 'bet_option'];
+          },
+        ];
+      };
       ledger_entries: {
         Row: {
           account: string;

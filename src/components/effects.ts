@@ -10,6 +10,7 @@ import type { WonBetsPage } from '../../machines/won-bets/won-bets.machine';
 import type { CountryCode } from '../game/countries';
 import type { DrawExposure, LimitChange, LimitTarget, OpenDrawExposure } from '../game/liability';
 import type { CountryLimit } from '../game/liability-lines';
+import type { Favourite, FavouriteDraft } from '../game/favourites';
 import type { ExclusionDuration, LimitKind, LimitPeriod } from '../game/limits';
 import type { DrawOutcome, OperatorSettlement } from '../game/operator';
 import type { AuditEntry, AuditTrailFilter, ReportRow, SupportPlayer } from '../game/operator-desk';
@@ -116,6 +117,15 @@ export interface LiabilityEffects {
   countryLimits(): Promise<CountryLimit[]>;
 }
 
+/** What the bet builder's favourite numbers ask of the server (issue 41; signed-in players only). */
+export interface FavouritesEffects {
+  /** the player's favourites, by name */
+  list(): Promise<Favourite[]>;
+  /** refused with a French message for a name already used or a full list (50) */
+  save(draft: FavouriteDraft): Promise<Favourite>;
+  remove(id: string): Promise<void>;
+}
+
 /** What the sandbox phone page asks of the sandbox aggregator (dev server and sandbox builds only). */
 export interface SandboxPhoneEffects {
   knownPhones(): Promise<KnownPhone[]>;
@@ -137,6 +147,7 @@ export interface Effects {
   tickets: TicketEffects;
   operator: OperatorEffects;
   liability: LiabilityEffects;
+  favourites: FavouritesEffects;
   sandboxPhone: SandboxPhoneEffects;
 }
 

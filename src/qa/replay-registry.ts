@@ -53,6 +53,10 @@ import { supportLookupMachine } from '../../machines/support-lookup/support-look
 import { supportLookupProjection } from '../../machines/support-lookup/support-lookup.selectors';
 import { auditTrailMachine } from '../../machines/audit-trail/audit-trail.machine';
 import { auditTrailProjection } from '../../machines/audit-trail/audit-trail.selectors';
+import { replayMachine } from '../../machines/replay/replay.machine';
+import { replayProjection } from '../../machines/replay/replay.selectors';
+import { favouritesMachine } from '../../machines/favourites/favourites.machine';
+import { favouritesProjection } from '../../machines/favourites/favourites.selectors';
 import type { ReplayRegistry } from './replayer';
 
 // Each projection takes its own machine's snapshot; the registry is looked up by the trace's machine id.
@@ -72,6 +76,7 @@ export const replayRegistry: ReplayRegistry = {
   forgotPassword: { machine: forgotPasswordMachine, project: projection(forgotPasswordProjection) },
   profile: { machine: profileMachine, project: projection(profileProjection) },
   tickets: { machine: ticketsMachine, project: projection(ticketsProjection) },
+  favourites: { machine: favouritesMachine, project: projection(favouritesProjection) },
   ticket: { machine: ticketMachine, project: projection(ticketProjection) },
   responsibleGaming: { machine: responsibleGamingMachine, project: projection(responsibleGamingProjection) },
   declaration: { machine: declarationMachine, project: projection(declarationProjection) },
@@ -91,4 +96,5 @@ export const replayRegistry: ReplayRegistry = {
   supportLookup: { machine: supportLookupMachine, project: projection(supportLookupProjection) },
   auditTrail: { machine: auditTrailMachine, project: projection(auditTrailProjection) },
   operatorReport: { machine: operatorReportMachine, project: projection(operatorReportProjection) },
+  replay: { machine: replayMachine, project: projection(replayProjection) },
 };

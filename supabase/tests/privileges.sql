@@ -6,7 +6,7 @@
 begin;
 create extension if not exists pgtap with schema extensions;
 set local search_path = public, extensions;
-select plan(201);
+select plan(208);
 
 -- A role's privileges on a relation, as grants.test.ts writes them: 's', 'sid', '' …
 create function pg_temp.privileges(relation regclass, grantee name) returns text
@@ -23,7 +23,7 @@ $$;
 -- Every table and view is placed below, and no other exists.
 select tables_are('public', array[
   'bet_multipliers', 'bet_option_rules', 'bets', 'draw_result_drafts', 'draw_settlements', 'draw_unavailable_lines', 'draws',
-  'ledger_entries', 'ledger_transactions', 'liability_country_limits', 'liability_draw_limits', 'liability_exposure',
+  'favourites', 'ledger_entries', 'ledger_transactions', 'liability_country_limits', 'liability_draw_limits', 'liability_exposure',
   'liability_line_limits', 'operator_audit', 'payment_discrepancies', 'payment_dispatches', 'payments', 'play_limits',
   'profiles', 'self_exclusions', 'tickets', 'win_notices'
 ], 'the public schema has exactly the tables placed in this file');
@@ -51,6 +51,9 @@ select results_eq(
     ('draw_settlements', 'draw_settlements_select_operators', 'SELECT', array['authenticated']),
     ('draw_unavailable_lines', 'draw_unavailable_lines_select_all', 'SELECT', array['authenticated']),
     ('draws', 'draws_select_all', 'SELECT', array['anon', 'authenticated']),
+    ('favourites', 'favourites_delete_own', 'DELETE', array['authenticated']),
+    ('favourites', 'favourites_insert_own', 'INSERT', array['authenticated']),
+    ('favourites', 'favourites_select_own', 'SELECT', array['authenticated']),
     ('ledger_entries', 'ledger_entries_select_own', 'SELECT', array['authenticated']),
     ('ledger_transactions', 'ledger_transactions_select_own', 'SELECT', array['authenticated']),
     ('liability_country_limits', 'liability_country_limits_select_all', 'SELECT', array['anon', 'authenticated']),
@@ -92,6 +95,11 @@ select results_eq(
     ('bets', 'potential_mac_win', 'authenticated', 'INSERT'),
     ('bets', 'potential_win', 'authenticated', 'INSERT'),
     ('bets', 'total_stake', 'authenticated', 'INSERT'),
+    ('favourites', 'bet_option', 'authenticated', 'INSERT'),
+    ('favourites', 'bet_type', 'authenticated', 'INSERT'),
+    ('favourites', 'game_mode', 'authenticated', 'INSERT'),
+    ('favourites', 'name', 'authenticated', 'INSERT'),
+    ('favourites', 'selection', 'authenticated', 'INSERT'),
     ('profiles', 'email', 'service_role', 'UPDATE'),
     ('profiles', 'updated_at', 'service_role', 'UPDATE'),
     ('profiles', 'username', 'service_role', 'UPDATE')
@@ -176,6 +184,15 @@ select is(pg_temp.privileges('public.draws', 'authenticated'), 's', 'public.draw
 select is(pg_temp.privileges('public.draws', 'service_role'), 's', 'public.draws: service_role may select');
 select table_privs_are('public', 'draws', 'anon', array['SELECT']::name[], 'public.draws: anon holds SELECT table privilege');
 select table_privs_are('public', 'draws', 'authenticated', array['SELECT']::name[], 'public.draws: authenticated holds SELECT table privilege');
+
+-- public.favourites: a player reads, adds (some columns only) and deletes their own favourite selections (issue 41)
+select ok((select relrowsecurity from pg_catalog.pg_class where oid = 'public.favourites'::regclass), 'public.favourites: row-level security is on');
+select policies_are('public', 'favourites', array['favourites_delete_own', 'favourites_insert_own', 'favourites_select_own'], 'public.favourites: its policies are favourites_delete_own, favourites_insert_own, favourites_select_own');
+select is(pg_temp.privileges('public.favourites', 'anon'), '', 'public.favourites: anon may do nothing');
+select is(pg_temp.privileges('public.favourites', 'authenticated'), 'sid', 'public.favourites: authenticated may select, insert, delete');
+select is(pg_temp.privileges('public.favourites', 'service_role'), 'sd', 'public.favourites: service_role may select, delete');
+select table_privs_are('public', 'favourites', 'anon', '{}'::name[], 'public.favourites: anon holds no table privilege');
+select table_privs_are('public', 'favourites', 'authenticated', array['DELETE', 'SELECT']::name[], 'public.favourites: authenticated holds DELETE, SELECT table privileges (its insert is per column)');
 
 -- public.ledger_entries: a player reads the entries of their own transactions; money moves only through functions
 select ok((select relrowsecurity from pg_catalog.pg_class where oid = 'public.ledger_entries'::regclass), 'public.ledger_entries: row-level security is on');

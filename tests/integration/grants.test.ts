@@ -138,6 +138,7 @@ const TABLES: Record<string, Record<Role, string>> = {
   draw_settlements: { anon: '', authenticated: 's', service_role: 's' },
   operator_settlements: { anon: '', authenticated: 's', service_role: '' },
   win_notices: { anon: '', authenticated: 's', service_role: 's' },
+  favourites: { anon: '', authenticated: 'sid', service_role: 'sd' },
   payment_dispatches: { anon: '', authenticated: '', service_role: '' },
   payment_discrepancies: { anon: '', authenticated: 's', service_role: '' },
   operator_payment_discrepancies: { anon: '', authenticated: 's', service_role: '' },

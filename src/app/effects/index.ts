@@ -1,5 +1,6 @@
 import type { Effects, SandboxPhoneEffects } from '../../components/effects';
 import { accountEffects } from './account';
+import { favouritesEffects } from './favourites';
 import { liabilityEffects } from './liability';
 import { operatorEffects } from './operator';
 import { resultsEffects } from './results';
@@ -27,5 +28,6 @@ export const appEffects: Effects = {
   tickets: ticketEffects,
   operator: operatorEffects,
   liability: liabilityEffects,
+  favourites: favouritesEffects,
   sandboxPhone,
 };

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { type BetBuilderInput, betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
 import { selectClosedReason, selectDrawClosed } from '../../../machines/bet-builder/bet-builder.selectors';
 import { selectBasketStake, selectItemCount, selectOpenSize } from '../../../machines/basket/basket.selectors';
@@ -16,8 +17,11 @@ import { closedReasonOf } from '../../game/draw-sales';
 import { type Draw, findOpenDraw } from '../../game/schedule';
 import { FLASH_RANDOMS } from '../../game/selection';
 import type { TicketSize } from '../../game/ticket-bounds';
-import { BettingView } from './betting-view';
+import { BettingView, FavouritesBar } from './betting-view';
 import { DrawClosedView } from './draw-closed-view';
+
+// Favourite numbers (issue 41): their code and machine load at the first tap on the bar (perf-budget.json).
+const FavouritesPanel = lazy(() => import('./favourites-panel'));
 
 /** /betting/:country/:day/:time — an unknown or past draw silently goes to /player. */
 export function Component() {
@@ -67,7 +71,36 @@ function BetBuilder({ draw, clock }: { draw: Draw; clock: Clock }) {
   }, [actor, liability, signedIn, input.draw]);
   const closedReason = useSelector(actor, selectClosedReason);
   if (drawClosed) return <DrawClosedView draw={draw} reason={closedReason ?? 'past'} />;
-  return <BettingView actor={actor} draw={draw} basketCount={basketCount} basketSize={basketSize} basketStake={basketStake} balance={balance} onAdd={onAdd} onFlash={onFlash} playStatus={playStatus} />;
+  const favourites = signedIn ? <Favourites actor={actor} /> : null;
+  return (
+    <BettingView
+      actor={actor}
+      draw={draw}
+      basketCount={basketCount}
+      basketSize={basketSize}
+      basketStake={basketStake}
+      balance={balance}
+      onAdd={onAdd}
+      onFlash={onFlash}
+      playStatus={playStatus}
+      favourites={favourites}
+    />
+  );
 }
 
 const sameSize = (a: TicketSize, b: TicketSize) => a.items === b.items && a.lines === b.lines;
+
+const selectComplete = (s: SnapshotFrom<typeof betBuilderMachine>) => s.hasTag('complete');
+
+/** A signed-in player's favourites: the bar until the first tap, then the lazy panel (the bar while it loads). */
+function Favourites({ actor }: { actor: ActorRefFrom<typeof betBuilderMachine> }) {
+  const [opening, setOpening] = useState<'save' | 'list' | null>(null);
+  const canSave = useSelector(actor, selectComplete);
+  const bar = <FavouritesBar canSave={canSave} listOpen={false} onSave={() => setOpening('save')} onList={() => setOpening('list')} />;
+  if (!opening) return bar;
+  return (
+    <Suspense fallback={bar}>
+      <FavouritesPanel actor={actor} opening={opening} />
+    </Suspense>
+  );
+}

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { Suspense, lazy, memo, useCallback } from 'react';
+import { type ReactNode, Suspense, lazy, memo, useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
@@ -42,6 +42,8 @@ export interface BettingViewProps {
   onFlash: () => void;
   /** the player's exclusion and limits (issue 38), said before they try; null while not known */
   playStatus?: ResponsibleGamingStatus | null;
+  /** 'Enregistrer en favori' and 'Mes favoris' (issue 41): the container gives them to a signed-in player only */
+  favourites?: ReactNode;
 }
 
 const PLAY_NOTICE_ID = 'play-status';
@@ -49,7 +51,7 @@ const PLAY_NOTICE_ID = 'play-status';
 const PlayStatusNotice = lazy(() => import('../../components/play-status-banner').then((m) => ({ default: m.PlayStatusNotice })));
 
 /** The bet builder: choices, the 90-ball grid, the stake, the preview and the basket actions. */
-export function BettingView({ actor, draw, basketCount, basketSize, basketStake = 0, balance = null, onAdd, onFlash, playStatus = null }: BettingViewProps) {
+export function BettingView({ actor, draw, basketCount, basketSize, basketStake = 0, balance = null, onAdd, onFlash, playStatus = null, favourites = null }: BettingViewProps) {
   const navigate = useNavigate();
   const { country, day } = draw;
   return (
@@ -76,6 +78,7 @@ export function BettingView({ actor, draw, basketCount, basketSize, basketStake 
         )}
         <BetForm actor={actor} onFlash={onFlash} />
         <Actions actor={actor} basketSize={basketSize} onAdd={onAdd} excluded={playStatus?.exclusion != null} />
+        {favourites}
         <BasketAddedBar count={basketCount} stake={basketStake} balance={balance} />
       </Stack>
     </Container>
@@ -175,5 +178,24 @@ function Actions({ actor, basketSize, onAdd, excluded }: { actor: Actor; basketS
         </Button>
       </SimpleGrid>
     </div>
+  );
+}
+
+export const FAVOURITES_LIST_ID = 'favourites-list';
+
+/**
+ * 'Enregistrer en favori' (a complete selection only) and 'Mes favoris' (issue 41): here, in the page's chunk, so
+ * the favourites' own code (a lazy chunk: favourites-panel.tsx) loads at the first tap, not with the page.
+ */
+export function FavouritesBar({ canSave, listOpen, onSave, onList }: { canSave: boolean; listOpen: boolean; onSave: () => void; onList: () => void }) {
+  return (
+    <Group gap="xs" grow>
+      <Button variant="light" disabled={!canSave} onClick={onSave}>
+        Enregistrer en favori
+      </Button>
+      <Button variant="default" aria-expanded={listOpen} aria-controls={listOpen ? FAVOURITES_LIST_ID : undefined} onClick={onList}>
+        Mes favoris
+      </Button>
+    </Group>
   );
 }

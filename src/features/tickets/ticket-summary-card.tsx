@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { BetStatusBadge } from '../../components/bet-outcome';
 import { BetStructure } from '../../components/bet-structure';
@@ -13,7 +13,7 @@ import { type MyTicket, describeDraw, formatPlacedAt, ticketDraws, ticketStatusL
 const LINES_SHOWN = 12;
 
 /** One ticket in 'Mes tickets': its code (a link to its verification), when, which draws, the stake, each bet's status and what it plays (those that came out filled, with the draw's numbers once drawn, and the combinations that paid). */
-export function TicketSummaryCard({ ticket }: { ticket: MyTicket }) {
+export function TicketSummaryCard({ ticket, onReplay }: { ticket: MyTicket; /** 'Rejouer' (issue 41): the player's own tickets only */ onReplay?: (ticket: MyTicket) => void }) {
   return (
     <Card component="article" aria-label={`Ticket ${ticket.code}`} withBorder padding="md">
       <Stack gap="xs">
@@ -59,6 +59,13 @@ export function TicketSummaryCard({ ticket }: { ticket: MyTicket }) {
             </Stack>
           ))}
         </Stack>
+        {onReplay && (
+          <Group justify="flex-end">
+            <Button variant="light" size="xs" onClick={() => onReplay(ticket)} aria-label={`Rejouer le ticket ${ticket.code}`}>
+              Rejouer
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Card>
   );

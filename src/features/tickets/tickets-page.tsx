@@ -1,12 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type TicketPage, ticketsMachine } from '../../../machines/tickets/tickets.machine';
 import { selectError, selectIsEmpty, selectIsLoading, selectLoadedPageCount, selectPage, selectPageCount, selectTickets } from '../../../machines/tickets/tickets.selectors';
 import { useQaRecording } from '../../components/qa-recording';
 import { useEffects } from '../../components/effects';
 import { useListFollowsPage, usePageParam } from '../../components/use-page-param';
+import type { MyTicket } from '../../game/tickets';
 import { TicketsView } from './tickets-view';
+
+/** 'Rejouer''s dialog, loaded on the first click: the list's first paint does not carry it. */
+const ReplayDialog = lazy(() => import('./replay-dialog'));
 
 export const TICKETS_PAGE_SIZE = 10;
 
@@ -24,17 +28,27 @@ export function TicketsPage() {
   useListFollowsPage(actor, page, useSelector(actor, selectLoadedPageCount));
 
   const tickets = useSelector(actor, selectTickets);
+  const [replaying, setReplaying] = useState<MyTicket | null>(null);
+  const closeReplay = useCallback(() => setReplaying(null), []);
   return (
-    <TicketsView
-      tickets={tickets}
-      loading={useSelector(actor, selectIsLoading)}
-      error={useSelector(actor, selectError)}
-      empty={useSelector(actor, selectIsEmpty)}
-      page={useSelector(actor, selectPage)}
-      pageCount={useSelector(actor, selectPageCount)}
-      onPage={showPage}
-      onRetry={() => actor.send({ type: 'retry' })}
-    />
+    <>
+      <TicketsView
+        tickets={tickets}
+        loading={useSelector(actor, selectIsLoading)}
+        error={useSelector(actor, selectError)}
+        empty={useSelector(actor, selectIsEmpty)}
+        page={useSelector(actor, selectPage)}
+        pageCount={useSelector(actor, selectPageCount)}
+        onPage={showPage}
+        onRetry={() => actor.send({ type: 'retry' })}
+        onReplay={setReplaying}
+      />
+      {replaying && (
+        <Suspense fallback={null}>
+          <ReplayDialog key={replaying.id} ticket={replaying} onClose={closeReplay} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -15,6 +15,8 @@ export interface TicketsViewProps {
   pageCount: number;
   onPage: (page: number) => void;
   onRetry: () => void;
+  /** 'Rejouer' on a ticket (issue 41) */
+  onReplay?: (ticket: MyTicket) => void;
 }
 
 function NoTicket() {
@@ -34,7 +36,7 @@ function NoTicket() {
 }
 
 /** 'Mes tickets': newest first, one page at a time. */
-export function TicketsView({ tickets, loading, error, empty, page, pageCount, onPage, onRetry }: TicketsViewProps) {
+export function TicketsView({ tickets, loading, error, empty, page, pageCount, onPage, onRetry, onReplay }: TicketsViewProps) {
   return (
     <Stack>
       <Title order={1}>Mes tickets</Title>
@@ -43,7 +45,7 @@ export function TicketsView({ tickets, loading, error, empty, page, pageCount, o
       {empty && !loading && <NoTicket />}
       <Stack aria-busy={loading}>
         {tickets.map((ticket) => (
-          <TicketSummaryCard key={ticket.id} ticket={ticket} />
+          <TicketSummaryCard key={ticket.id} ticket={ticket} onReplay={onReplay} />
         ))}
       </Stack>
       <PagePagination page={page} pageCount={pageCount} onPage={onPage} />

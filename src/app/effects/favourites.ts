@@ -1,0 +1,15 @@
+import type { FavouritesEffects } from '../../components/effects';
+import { afterFirstRouteShown } from '../first-route-shown';
+
+// after the first page is on screen, on first use: supabase-js (src/api) must not delay the builder's first paint (perf-budget.json)
+const favourites = async () => {
+  await afterFirstRouteShown();
+  return import('../../api/favourites');
+};
+
+/** The bet builder's favourite numbers, on Supabase through src/api. */
+export const favouritesEffects: FavouritesEffects = {
+  list: async () => (await favourites()).myFavourites(),
+  save: async (draft) => (await favourites()).saveFavourite(draft),
+  remove: async (id) => (await favourites()).deleteFavourite(id),
+};
