@@ -99,7 +99,7 @@ function SavedNotice({ actor }: { actor: FavouritesActor }) {
     <div role="status" aria-live="polite">
       {saved !== null && (
         <Group gap="xs" wrap="nowrap" justify="space-between">
-          <Text size="sm" c="green.9">
+          <Text size="sm" c="forest.9">
             « {saved} » est enregistré dans vos favoris.
           </Text>
           <CloseButton size="sm" aria-label="Fermer le message" onClick={() => actor.send({ type: 'notice.dismiss' })} />
@@ -183,7 +183,7 @@ function List({ actor, builder }: { actor: FavouritesActor; builder: BuilderActo
         {empty && <Text size="sm">Aucun favori pour l’instant : composez un pari complet, puis « Enregistrer en favori ».</Text>}
         <div aria-live="polite">
           {picked !== null && (
-            <Text size="sm" c="green.9">
+            <Text size="sm" c="forest.9">
               « {picked} » est chargé dans la grille.
             </Text>
           )}
@@ -200,19 +200,21 @@ function List({ actor, builder }: { actor: FavouritesActor; builder: BuilderActo
                 <Button
                   variant="subtle"
                   justify="flex-start"
+                  h="auto"
+                  py={6}
                   style={{ flex: 1 }}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
                   aria-label={`Charger ${favourite.name} : ${describeFavourite(favourite)}`}
                   disabled={deleting === favourite.id}
                   onClick={() => pick(favourite)}
                 >
-                  <Stack gap={0} align="flex-start">
-                    <Text size="sm" fw={600} span>
+                  {/* one line, the accessible name's words in order (WCAG 2.5.3: the visible text is part of the name) */}
+                  <Text size="sm" span>
+                    <Text fw={600} span inherit>
                       {favourite.name}
-                    </Text>
-                    <Text size="xs" c="dimmed" span>
-                      {describeFavourite(favourite)}
-                    </Text>
-                  </Stack>
+                    </Text>{' '}
+                    : {describeFavourite(favourite)}
+                  </Text>
                 </Button>
                 <ActionIcon
                   variant="default"
