@@ -6,9 +6,8 @@ import {
   type LimitFormKind,
   type OpenDrawExposure,
   checkLimitForm,
-  exposureDates,
-  exposureShown,
 } from '../../src/game/liability';
+import { salesDates, salesShown } from '../../src/game/operator';
 import type { operatorExposureMachine } from './operator-exposure.machine';
 
 export type OperatorExposureSnapshot = SnapshotFrom<typeof operatorExposureMachine>;
@@ -31,9 +30,9 @@ export const selectOpenDraws = (s: OperatorExposureSnapshot): OpenDrawExposure[]
 export const selectCountryLimits = (s: OperatorExposureSnapshot): CountryLimit[] => s.context.overview?.countries ?? NO_COUNTRIES;
 export const selectFilter = (s: OperatorExposureSnapshot) => s.context.filter;
 /** the dates with open draws in the chosen country */
-export const selectDates = (s: OperatorExposureSnapshot): string[] => exposureDates(selectOpenDraws(s), s.context.filter.country);
+export const selectDates = (s: OperatorExposureSnapshot): string[] => salesDates(selectOpenDraws(s), s.context.filter.country);
 /** the open draws the filter keeps, and the date they are of */
-export const selectShown = (s: OperatorExposureSnapshot): { date: string | null; draws: OpenDrawExposure[] } => exposureShown(selectOpenDraws(s), s.context.filter);
+export const selectShown = (s: OperatorExposureSnapshot): { date: string | null; draws: OpenDrawExposure[] } => salesShown(selectOpenDraws(s), s.context.filter);
 
 export const selectSelectedDrawId = (s: OperatorExposureSnapshot) => s.context.drawId;
 

@@ -1,6 +1,6 @@
 import type { BetTypeId } from '../game/bet-types';
 import { type CountryCode, type DrawHour, type Weekday, findCountry } from '../game/countries';
-import type { ExclusionDuration, LimitKind, LimitPeriod } from '../game/limits';
+import type { ExclusionDuration } from '../game/limits';
 import {
   AUDIT_PAGE_MAX,
   type AuditAction,
@@ -17,12 +17,12 @@ import {
   type SupportTicket,
 } from '../game/operator-desk';
 import type { BetOptionId, GameModeId } from '../game/options';
-import type { PlayLimit } from '../game/responsible-gaming';
 import type { DrawStatus, PlacedBetStatus, TicketStatus } from '../game/tickets';
 import { supabase } from './client';
 import { jsonObject } from './database';
 import type { Json } from './database.types';
 import { MoneyError, toApiError } from './errors';
+import { type LimitRow, toLimit } from './responsible-gaming';
 
 export type { AuditAction, AuditEntry, AuditTrailFilter, ReportRow, ReportTotals, SupportPlayer, SupportTicket } from '../game/operator-desk';
 export { AUDIT_ACTIONS, REPORT_CSV_HEADERS, REPORT_MAX_DAYS, reportCsv, reportTotals } from '../game/operator-desk';
@@ -125,18 +125,6 @@ interface PaymentRow {
   updated_at: string;
 }
 
-interface LimitRow {
-  kind: LimitKind;
-  period: LimitPeriod;
-  amount: number | null;
-  next_amount: number | null;
-  next_at: string | null;
-  used: number;
-  remaining: number | null;
-  window_start: string;
-  window_end: string;
-}
-
 interface LedgerRow {
   seq: number;
   kind: string;
@@ -215,20 +203,6 @@ function toPayment(row: PaymentRow): SupportPayment {
     providerReference: row.provider_reference,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-  };
-}
-
-function toLimit(row: LimitRow): PlayLimit {
-  return {
-    kind: row.kind,
-    period: row.period,
-    amount: amountOrNull(row.amount),
-    nextAmount: amountOrNull(row.next_amount),
-    nextAt: isoOrNull(row.next_at),
-    used: Number(row.used),
-    remaining: amountOrNull(row.remaining),
-    windowStart: iso(row.window_start),
-    windowEnd: iso(row.window_end),
   };
 }
 

@@ -8,7 +8,8 @@ import type { Json } from './database.types';
 import { toApiError } from './errors';
 import { rememberPlayerTimeZone } from './player-time-zone';
 
-interface LimitRow {
+/** A limit as responsible_gaming_status() and the support look-ups write it. */
+export interface LimitRow {
   kind: LimitKind;
   period: LimitPeriod;
   amount: number | null;
@@ -33,7 +34,7 @@ const amountOrNull = (value: number | null) => (value === null ? null : Number(v
 /** PostgREST writes instants as '2026-11-23T10:00:00.123+00:00': the machines keep ISO strings in UTC. */
 const iso = (value: string) => new Date(value).toISOString();
 
-function toLimit(row: LimitRow): PlayLimit {
+export function toLimit(row: LimitRow): PlayLimit {
   return {
     kind: row.kind,
     period: row.period,

@@ -11,8 +11,6 @@ import {
   type LimitChange,
   type OpenDrawExposure,
   checkLimitForm,
-  exposureDates,
-  exposureShown,
   formatPercent,
   limitPercent,
   limitSavedNotice,
@@ -23,6 +21,7 @@ import {
   parseLine,
   shareText,
 } from './liability';
+import { salesDates, salesShown } from './operator';
 
 describe('a line as an operator types it (as normalized_line_key reads it)', () => {
   it.each([
@@ -163,9 +162,9 @@ describe('the overview’s filter', () => {
   ];
 
   it('shows one date at a time (the first by default), soonest first, one country or all', () => {
-    expect(exposureDates(DRAWS, null)).toEqual(['2026-11-23', '2026-11-24']);
-    expect(exposureShown(DRAWS, { country: null, date: null }).draws.map((d) => d.drawId)).toEqual(['tg-18', 'bj-24']);
-    expect(exposureShown(DRAWS, { country: 'CI', date: '2026-11-23' })).toEqual({ date: '2026-11-24', draws: [DRAWS[0]] });
-    expect(exposureShown([], { country: null, date: null })).toEqual({ date: null, draws: [] });
+    expect(salesDates(DRAWS, null)).toEqual(['2026-11-23', '2026-11-24']);
+    expect(salesShown(DRAWS, { country: null, date: null }).draws.map((d) => d.drawId)).toEqual(['tg-18', 'bj-24']);
+    expect(salesShown(DRAWS, { country: 'CI', date: '2026-11-23' })).toEqual({ date: '2026-11-24', draws: [DRAWS[0]] });
+    expect(salesShown([], { country: null, date: null })).toEqual({ date: null, draws: [] });
   });
 });

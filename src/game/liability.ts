@@ -1,7 +1,6 @@
 import { BALL_MAX, BALL_MIN } from './combinations';
 import { type CountryCode, type DrawHour, type Weekday, findCountry } from './countries';
 import { formatAmount } from './format';
-import { drawDate } from './operator';
 
 /**
  * Liability limits as the operators' desk shows them (issue 40, DESIGN §12; the database's side:
@@ -285,25 +284,6 @@ export const LIMIT_SAVE_FALLBACK = "La limite n'a pas été enregistrée. Veuill
 export const EXPOSURE_LOAD_FALLBACK = "Impossible de charger l'exposition des tirages. Veuillez réessayer.";
 export const DRAW_EXPOSURE_LOAD_FALLBACK = 'Impossible de charger les lignes de ce tirage. Veuillez réessayer.';
 
-// ——— The overview's filter: one country or all, one date at a time ———
+// ——— The overview's filter: one country or all, one date at a time, as the console's draws on sale ———
 
-export interface ExposureFilter {
-  country: CountryCode | null;
-  /** yyyy-mm-dd in the draw's country; null: the first date with open draws */
-  date: string | null;
-}
-
-/** The dates with open draws (in the chosen country), ascending. */
-export function exposureDates(draws: readonly OpenDrawExposure[], country: CountryCode | null): string[] {
-  return [...new Set(draws.filter((draw) => !country || draw.country === country).map(drawDate))].sort();
-}
-
-/** The open draws the filter keeps, soonest first; a date without draws falls back to the first date. */
-export function exposureShown(draws: readonly OpenDrawExposure[], filter: ExposureFilter): { date: string | null; draws: OpenDrawExposure[] } {
-  const dates = exposureDates(draws, filter.country);
-  const date = filter.date && dates.includes(filter.date) ? filter.date : (dates[0] ?? null);
-  const shown = draws
-    .filter((draw) => (!filter.country || draw.country === filter.country) && drawDate(draw) === date)
-    .sort((a, b) => Date.parse(a.drawAt) - Date.parse(b.drawAt) || a.country.localeCompare(b.country));
-  return { date, draws: shown };
-}
+export type { SalesFilter as ExposureFilter } from './operator';

@@ -208,18 +208,21 @@ export interface SalesFilter {
   date: string | null;
 }
 
+/** What the on-sale filter reads of a draw: the console's draws on sale, the desk's open draws' exposure. */
+type DrawOnADay = Pick<OnSaleDraw, 'country' | 'time' | 'drawAt'>;
+
 /** The dates that have draws on sale (in the chosen country), ascending. */
-export function salesDates(onSale: readonly OnSaleDraw[], country: CountryCode | null): string[] {
+export function salesDates(onSale: readonly DrawOnADay[], country: CountryCode | null): string[] {
   return [...new Set(onSale.filter((draw) => !country || draw.country === country).map(drawDate))].sort();
 }
 
-/** The draws on sale the filter keeps, soonest first; a date without draws falls back to the first date on sale. */
-export function salesShown(onSale: readonly OnSaleDraw[], filter: SalesFilter): { date: string | null; draws: OnSaleDraw[] } {
+/** The draws on sale the filter keeps, soonest first (then by country); a date without draws falls back to the first date on sale. */
+export function salesShown<T extends DrawOnADay>(onSale: readonly T[], filter: SalesFilter): { date: string | null; draws: T[] } {
   const dates = salesDates(onSale, filter.country);
   const date = filter.date && dates.includes(filter.date) ? filter.date : (dates[0] ?? null);
   const draws = onSale
     .filter((draw) => (!filter.country || draw.country === filter.country) && drawDate(draw) === date)
-    .sort((a, b) => Date.parse(a.drawAt) - Date.parse(b.drawAt));
+    .sort((a, b) => Date.parse(a.drawAt) - Date.parse(b.drawAt) || a.country.localeCompare(b.country));
   return { date, draws };
 }
 

@@ -47,8 +47,10 @@ function BetBuilder({ draw, clock }: { draw: Draw; clock: Clock }) {
   const basketCount = useSelector(basket, selectItemCount);
   const basketSize = useSelector(basket, selectOpenSize, sameSize);
   const basketStake = useSelector(basket, selectBasketStake);
+  const session = useContext(SessionContext);
   // the play balance for the confirmation after 'Ajouter au panier' (null while unknown, or in a lone screen's test)
-  const balance = useContext(SessionContext)?.profile?.balance ?? null;
+  const balance = session?.profile?.balance ?? null;
+  const signedIn = session?.status === 'signedIn';
   const onAdd = useCallback(
     () => actor.send({ type: 'basket.add', id: crypto.randomUUID(), now: clock().toISOString() }),
     [actor, clock],
@@ -64,7 +66,6 @@ function BetBuilder({ draw, clock }: { draw: Draw; clock: Clock }) {
   }, [actor, closing]);
   // the lines that reached their liability limit (issue 40), live, for a signed-in player (the database refuses anyway)
   const liability = useEffects().liability;
-  const signedIn = useContext(SessionContext)?.status === 'signedIn';
   useEffect(() => {
     if (!signedIn) return;
     return liability.watchUnavailableLines(input.draw, (lines) => actor.send({ type: 'lines.unavailable', lines }));

@@ -1,10 +1,10 @@
-import { Box, Button, Group, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { COUNTRIES, type CountryCode } from '../../game/countries';
-import { capitalize, formatAmount, formatDrawDate } from '../../game/format';
+import { formatAmount } from '../../game/format';
 import type { ExposureFilter, OpenDrawExposure } from '../../game/liability';
 import { drawTitle } from '../../game/results';
 import { LimitShare } from './exposure-share';
+import { SalesFilterFields } from './sales-filter';
 import { Section } from './section';
 
 const GROUPING = new Intl.NumberFormat('fr-FR');
@@ -18,13 +18,6 @@ export function ScrollTable({ label, minWidth, children }: { label: string; minW
       <Box miw={minWidth}>{children}</Box>
     </Box>
   );
-}
-
-/** '2026-11-24' → 'Mardi 24 nov. 2026' (a calendar date: read at noon UTC, the same day in every zone of the four countries). */
-function dateLabel(date: string): string {
-  const noon = new Date(`${date}T12:00:00Z`);
-  const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' }).format(noon);
-  return `${capitalize(weekday)} ${formatDrawDate(noon, 'UTC')}`;
 }
 
 export interface DrawsTableProps {
@@ -54,21 +47,7 @@ export function DrawsTable({ total, filter, dates, shown, selectedDrawId, onFilt
   }, [selectedDrawId]);
   return (
     <Section id="exposition-tirages" title="Tirages en vente" count={shown.draws.length}>
-      <Group gap="sm" align="flex-end">
-        <NativeSelect
-          label="Pays"
-          value={filter.country ?? ''}
-          data={[{ value: '', label: 'Tous les pays' }, ...COUNTRIES.map((country) => ({ value: country.code, label: country.name }))]}
-          onChange={(event) => onFilter({ country: (event.currentTarget.value || null) as CountryCode | null, date: filter.date })}
-        />
-        <NativeSelect
-          label="Jour"
-          value={shown.date ?? ''}
-          data={dates.map((date) => ({ value: date, label: dateLabel(date) }))}
-          disabled={dates.length === 0}
-          onChange={(event) => onFilter({ ...filter, date: event.currentTarget.value || null })}
-        />
-      </Group>
+      <SalesFilterFields filter={filter} dates={dates} date={shown.date} onFilter={onFilter} />
       {shown.draws.length === 0 ? (
         <Text c="gray.7">{total === 0 ? 'Aucun tirage en vente.' : 'Aucun tirage en vente pour ce choix.'}</Text>
       ) : (

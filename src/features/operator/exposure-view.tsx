@@ -1,8 +1,9 @@
-import { Alert, Button, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { LimitFormView } from '../../../machines/operator-exposure/operator-exposure.selectors';
 import { LoadError, Loading } from '../../components/load-states';
 import type { CountryCode } from '../../game/countries';
 import type { CountryLimit, ExposureFilter, LimitBounds, LimitFormKind, OpenDrawExposure } from '../../game/liability';
+import { DeskNotice } from './desk-notice';
 import { CountryLimits } from './exposure-countries';
 import { DrawDetail, type DrawDetailView } from './exposure-detail';
 import { DrawsTable } from './exposure-draws';
@@ -66,14 +67,7 @@ export function ExposureView(props: ExposureViewProps) {
           Actualiser
         </Button>
       </Group>
-      {props.notice && (
-        <Alert color="forest" variant="light" role="status">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text inherit>{props.notice}</Text>
-            <CloseButton size="sm" aria-label="Fermer le message" onClick={props.onDismissNotice} />
-          </Group>
-        </Alert>
-      )}
+      <DeskNotice notice={props.notice} onDismiss={props.onDismissNotice} />
       {props.refreshError && (
         <Alert color="orange" variant="light" role="status" title="Actualisation impossible">
           {props.refreshError} Les chiffres affichés sont ceux de la dernière lecture.

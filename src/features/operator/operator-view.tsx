@@ -1,10 +1,11 @@
-import { Alert, Button, CloseButton, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { LoadError, Loading } from '../../components/load-states';
 import type { NumberSeries, OnSaleDraw, OperatorDraft, OperatorDraw, OperatorSettlement, ResultTexts, SalesFilter } from '../../game/operator';
 import type { PaymentDiscrepancy } from '../../game/operator-payments';
 import { drawTitle } from '../../game/results';
 import { ActionDialog, type PendingActionView } from './action-dialog';
 import { DiscrepancyList } from './discrepancy-list';
+import { DeskNotice } from './desk-notice';
 import { OperatorHeader } from './operator-header';
 import { AwaitingList, DraftList, SalesList, SettlementList } from './queue-lists';
 import { ResultForm } from './result-form';
@@ -85,14 +86,7 @@ export function OperatorView(props: OperatorViewProps) {
               Actualiser
             </Button>
           </Group>
-          {props.notice && (
-            <Alert color="forest" variant="light" role="status">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text inherit>{props.notice}</Text>
-                <CloseButton size="sm" aria-label="Fermer le message" onClick={props.onDismissNotice} />
-              </Group>
-            </Alert>
-          )}
+          <DeskNotice notice={props.notice} onDismiss={props.onDismissNotice} />
           {props.loadError && <LoadError title="Les tirages n'ont pas pu être chargés" error={props.loadError} onRetry={props.onRetry} />}
           {props.loading && <Loading label="Chargement des tirages…" />}
           {props.loaded && (

@@ -1,8 +1,7 @@
-import { Button, Card, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DrawNumbers } from '../../components/draw-balls';
-import { COUNTRIES, type CountryCode, findCountry } from '../../game/countries';
-import { capitalize, formatDrawDate } from '../../game/format';
+import { findCountry } from '../../game/countries';
 import {
   OWN_DRAFT_NOTE,
   type OnSaleDraw,
@@ -15,6 +14,7 @@ import {
   settlementProgress,
 } from '../../game/operator';
 import { drawTitle } from '../../game/results';
+import { SalesFilterFields } from './sales-filter';
 import { Section } from './section';
 
 function DrawCard({ draw, children }: { draw: Pick<OnSaleDraw, 'country' | 'day' | 'time' | 'drawAt'>; children: ReactNode }) {
@@ -155,32 +155,11 @@ export interface SalesListProps {
   onCancel: (drawId: string) => void;
 }
 
-/** '2026-11-24' → 'Mardi 24 nov. 2026' (a calendar date: read at noon UTC, the same day in every zone of the four countries). */
-function dateLabel(date: string): string {
-  const noon = new Date(`${date}T12:00:00Z`);
-  const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' }).format(noon);
-  return `${capitalize(weekday)} ${formatDrawDate(noon, 'UTC')}`;
-}
-
 /** Draws still on sale, one country or all and one date at a time: close early or cancel. */
 export function SalesList({ filter, dates, shown, busy, onFilter, onClose, onCancel }: SalesListProps) {
   return (
     <Section id="operateur-ventes" title="Tirages en vente" count={shown.draws.length}>
-      <Group gap="sm" align="flex-end">
-        <NativeSelect
-          label="Pays"
-          value={filter.country ?? ''}
-          data={[{ value: '', label: 'Tous les pays' }, ...COUNTRIES.map((country) => ({ value: country.code, label: country.name }))]}
-          onChange={(event) => onFilter({ country: (event.currentTarget.value || null) as CountryCode | null, date: filter.date })}
-        />
-        <NativeSelect
-          label="Jour"
-          value={shown.date ?? ''}
-          data={dates.map((date) => ({ value: date, label: dateLabel(date) }))}
-          disabled={dates.length === 0}
-          onChange={(event) => onFilter({ ...filter, date: event.currentTarget.value || null })}
-        />
-      </Group>
+      <SalesFilterFields filter={filter} dates={dates} date={shown.date} onFilter={onFilter} />
       {shown.draws.length === 0 && <Text c="gray.7">Aucun tirage en vente pour ce choix.</Text>}
       {shown.draws.map((draw) => (
         <DrawCard key={draw.id} draw={draw}>
