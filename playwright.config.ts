@@ -25,6 +25,8 @@ export default defineConfig({
     navigationTimeout: 20_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // the app's service worker would answer requests the specs route or cut; the offline spec allows it
+    serviceWorkers: 'block',
   },
   projects: [
     // the breakpoint spec sets its own widths; the stories spec is one pass (stories set their own viewports)

@@ -5,6 +5,7 @@ import { clientElement } from './app/client-element';
 import { routes } from './app/routes';
 import { hasStoredSession } from './app/stored-session';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes';
+import { registerServiceWorker } from './app/service-worker';
 import { isQaRequested } from './features/qa/qa-flag';
 
 const container = document.getElementById('root')!;
@@ -30,3 +31,6 @@ const render = () => {
 // The route's code is loaded before hydrating, so the first render is the page, not a fallback.
 if (hydrate) resolveLazyRoutes(routes, window.location).then(() => hydrateRoot(container, element()), render);
 else render();
+
+// The installable app's service worker (production builds only: the dev server has none).
+if (import.meta.env.PROD) registerServiceWorker();

@@ -12,6 +12,8 @@ export interface Page<TItem> {
   page: number;
   pageSize: number;
   total: number;
+  /** when the server gave this page, if it is the device's copy shown offline (ISO; absent when just read) */
+  readAt?: string;
 }
 
 /** The part of the context every paged list has. */

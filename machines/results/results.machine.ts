@@ -5,6 +5,8 @@ import { type MyDrawTicket, type ResultDraw, type ResultsFilter, sameResultsFilt
 export interface ResultsData {
   draws: ResultDraw[];
   mine: Record<string, MyDrawTicket[]>;
+  /** when the server gave these results, if they are the device's copy shown offline (ISO; absent when just read) */
+  readAt?: string;
 }
 
 export interface ResultsInput {

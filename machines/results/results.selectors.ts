@@ -12,6 +12,8 @@ export const selectFilter = (s: ResultsSnapshot) => s.context.filter;
 export const selectDraws = (s: ResultsSnapshot): ResultDraw[] => s.context.shown?.draws ?? [];
 /** the player's tickets on each draw shown (draw id → tickets) */
 export const selectMyTickets = (s: ResultsSnapshot): Record<string, MyDrawTicket[]> => s.context.shown?.mine ?? NO_TICKETS;
+/** When the results shown were read, if they are the device's copy shown offline (issue 41). */
+export const selectReadAt = (s: ResultsSnapshot) => s.context.shown?.readAt ?? null;
 /** No settled draw matches the filter (once read). */
 export const selectIsEmpty = (s: ResultsSnapshot) => s.matches('loaded') && selectDraws(s).length === 0;
 

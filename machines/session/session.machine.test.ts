@@ -382,6 +382,24 @@ describe('session machine: offline (issue 13)', () => {
     expect(selectBalance(actor.getSnapshot())).toBe(1234);
   });
 
+  it("offline with the device's copy of the profile (issue 41): its balance shows, and the profile is read again as soon as the network returns", async () => {
+    const { actor, auth, promises } = start();
+    actor.send({ type: 'network.offline' });
+    auth({ type: 'auth.signedIn', user: awa });
+    await promises.settle('loadProfile', { output: { ...awaProfile, readAt: '2026-11-26T10:42:00.000Z' } });
+    expect(selectBalance(actor.getSnapshot())).toBe(1234);
+    expect(selectConnectionNotice(actor.getSnapshot())).toBe(OFFLINE_NOTICE);
+    actor.send({ type: 'network.online' });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' });
+    await promises.settle('refreshProfile', { output: { ...awaProfile, balance: 900 } });
+    expect(selectBalance(actor.getSnapshot())).toBe(900);
+    expect(selectProfile(actor.getSnapshot())?.readAt).toBeUndefined();
+    actor.send({ type: 'network.offline' });
+    actor.send({ type: 'network.online' });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'idle' });
+    expect(promises.calls).toHaveLength(2);
+  });
+
   it('says the player is offline whenever the browser says so, signed in, and nothing when signed out', async () => {
     const { actor, auth, promises } = start();
     actor.send({ type: 'network.offline' });

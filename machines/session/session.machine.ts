@@ -27,6 +27,8 @@ export interface SessionProfile {
   /** 'yyyy-mm-dd' and the country of residence (issue 17); null until an older account gives them, absent when unknown */
   birthDate?: string | null;
   country?: CountryCode | null;
+  /** when the server gave it, if this is the device's copy shown offline (issue 41; ISO, absent when just read) */
+  readAt?: string;
 }
 
 export type SessionEvent =
@@ -115,6 +117,7 @@ export const sessionMachine = setup({
     isAnotherUser: ({ context, event }) => event.type === 'auth.signedIn' && event.user.id !== context.user?.id,
     noStoredSession: ({ context }) => !context.storedSession,
     storedUserKnown: ({ context }) => context.user !== null,
+    profileIsOld: ({ context }) => context.profile?.readAt !== undefined,
   },
 }).createMachine({
   id: 'session',
@@ -227,6 +230,8 @@ export const sessionMachine = setup({
         'auth.signedIn': { guard: 'isAnotherUser', target: 'loadingProfile', actions: 'rememberUser' },
         'auth.signedOut': { target: 'signedOut', actions: 'forget' },
         'profile.reload': { target: '.refreshing' },
+        // the profile shown offline was the device's copy: read it again as soon as the network returns
+        'network.online': [{ guard: 'profileIsOld', target: '.refreshing', actions: 'setOnline' }, { actions: 'setOnline' }],
         'balances.changed': { actions: 'updateBalances' },
         'session.logout': { target: 'signingOut' },
       },

@@ -7,6 +7,8 @@ export type TicketsSnapshot = SnapshotFrom<typeof ticketsMachine>;
 export const selectIsLoading = (s: TicketsSnapshot) => s.hasTag('loading');
 export const selectError = (s: TicketsSnapshot) => (s.hasTag('failed') ? s.context.error : null);
 export const selectTickets = (s: TicketsSnapshot): MyTicket[] => s.context.shown?.items ?? [];
+/** When the page shown was read, if it is the device's copy shown offline (issue 41). */
+export const selectReadAt = (s: TicketsSnapshot) => s.context.shown?.readAt ?? null;
 /** No ticket at all (not merely an empty page beyond the last). */
 export const selectIsEmpty = (s: TicketsSnapshot) => s.context.shown !== null && s.context.shown.total === 0;
 export const selectPage = (s: TicketsSnapshot) => s.context.page;

@@ -16,6 +16,7 @@ import { PageLoader } from '../components/page-loader';
 import { SessionContext, type SessionValue } from '../components/session-context';
 import { useQaRecording } from '../components/qa-recording';
 import { afterFirstRouteShown } from './first-route-shown';
+import { forgetReads, readOrRecall } from './last-read';
 import { hasStoredSession, storedUser } from './stored-session';
 
 // src/api (and supabase-js with it) loads in its own chunk: for a stored session, once the first page is shown.
@@ -80,13 +81,23 @@ const network = fromCallback<SessionEvent>(({ sendBack }) => {
   };
 });
 
+const isProfileRead = (value: unknown) => {
+  const profile = (value as { profile?: unknown } | null)?.profile;
+  return typeof profile === 'object' && profile !== null && typeof (profile as SessionProfile).balance === 'number' && typeof (profile as SessionProfile).username === 'string';
+};
+
 const sessionEffects = {
   actors: {
     authChanges,
-    loadProfile: fromPromise<SessionProfile | null, { uid: string }>(async ({ input }) =>
-      (await loadProfileApi()).getProfile(input.uid),
-    ),
-    signOut: fromPromise<void>(async () => (await loadAuth()).logout()),
+    // offline, the profile last read on this device, marked with when (issue 41)
+    loadProfile: fromPromise<SessionProfile | null, { uid: string }>(async ({ input }) => {
+      const read = await readOrRecall('profile', async () => ({ profile: await (await loadProfileApi()).getProfile(input.uid) }), isProfileRead);
+      return read.profile && (read.readAt ? { ...read.profile, readAt: read.readAt } : read.profile);
+    }),
+    signOut: fromPromise<void>(async () => {
+      await (await loadAuth()).logout();
+      forgetReads();
+    }),
     watchBalances,
     network,
   },

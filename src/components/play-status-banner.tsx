@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ResponsibleGamingStatus } from '../game/responsible-gaming';
 import { type PlayNotice, type PlayNoticeKind, type PlayPlace, playNotice } from '../game/responsible-gaming-notices';
 
-const COLORS: Readonly<Record<PlayNoticeKind, string>> = { excluded: 'red', limitReached: 'orange', limitLeft: 'blue' };
+const COLORS: Readonly<Record<PlayNoticeKind, string>> = { excluded: 'red', limitReached: 'orange', limitLeft: 'blue', offline: 'orange' };
 
 export interface PlayStatusBannerProps {
   notice: PlayNotice;

@@ -8,7 +8,7 @@ import { type PlayLimit, type ResponsibleGamingStatus, selfExcludedText } from '
  */
 export type PlayPlace = 'catalogue' | 'builder' | 'basket' | 'recharge';
 
-export type PlayNoticeKind = 'excluded' | 'limitReached' | 'limitLeft';
+export type PlayNoticeKind = 'excluded' | 'limitReached' | 'limitLeft' | 'offline';
 
 export interface PlayNotice {
   kind: PlayNoticeKind;

@@ -6,6 +6,7 @@ import { AWA, KOFI } from '../../tests/msw/fixtures';
 import { RECEIPT, placeBets } from '../../tests/msw/ticket-handlers';
 import { signedInWithStatus, withPlayStatus } from '../session/play-status';
 import { signedInAs } from '../session/signed-in';
+import { offline } from '../session/offline';
 
 const HOUR = 3_600_000;
 /** Parameters merge deeply, so each story seeds its own basket rather than overriding a shared one. */
@@ -299,5 +300,17 @@ export const Excluded: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Valider' })).toBeDisabled();
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
+  },
+};
+
+/** Offline (issue 41): the basket is kept, and 'Valider' is refused with the reason until the network returns. */
+export const Offline: Story = {
+  parameters: THREE_ITEMS,
+  decorators: [offline],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getByText('Sans connexion, vos paris ne peuvent pas être validés. Votre panier est conservé : validez-le dès le retour du réseau.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Valider' })).toBeDisabled();
   },
 };

@@ -7,6 +7,7 @@ import { drawResults } from '../../tests/msw/results-handlers';
 import { CALCULATING_TICKET, GHANA_BEING_SETTLED } from '../../tests/msw/settlement-fixtures';
 import { ResultsPage } from '../../src/features/results/results-page';
 import { signedInAs } from '../session/signed-in';
+import type { Effects } from '../../src/components/effects';
 
 const meta = {
   title: 'Pages/Results',
@@ -113,5 +114,21 @@ export const LoadError: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("Les résultats n'ont pas pu être chargés");
     await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+  },
+};
+
+/** Offline (issue 41): the results the device last read, and when it read them. */
+export const Offline: Story = {
+  parameters: {
+    ...signedInAs(AWA, ...drawResults.list(RESULT_DRAWS, MY_RESULT_TICKETS)),
+    effects: (effects: Effects): Effects => ({
+      ...effects,
+      results: { ...effects.results, results: async (filter) => ({ ...(await effects.results.results(filter)), readAt: '2026-11-24T10:42:00.000Z' }) },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(4);
+    await expect(canvas.getByText(/^Hors ligne : les résultats tels que lus le 24 nov\. 2026 à \d\d:42\. Ils ne sont peut-être plus à jour\.$/)).toBeVisible();
   },
 };

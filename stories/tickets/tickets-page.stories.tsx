@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TicketsPage } from '../../src/features/tickets/tickets-page';
 import { MY_TICKETS, PENDING_TICKET, WON_TICKET, olderTickets } from '../../tests/fixtures/tickets';
 import { myTickets } from '../../tests/msw/ticket-handlers';
+import type { Effects } from '../../src/components/effects';
 
 const MANY = [...MY_TICKETS, ...olderTickets(9)];
 
@@ -63,5 +64,21 @@ export const LoadError: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Impossible de charger vos tickets. Veuillez réessayer.');
     await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+  },
+};
+
+/** Offline (issue 41): the tickets the device last read, and when it read them. */
+export const Offline: Story = {
+  parameters: {
+    msw: myTickets.list(MY_TICKETS),
+    effects: (effects: Effects): Effects => ({
+      ...effects,
+      tickets: { ...effects.tickets, myTickets: async (page, pageSize) => ({ ...(await effects.tickets.myTickets(page, pageSize)), readAt: '2026-11-24T10:42:00.000Z' }) },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(4);
+    await expect(canvas.getByText(/^Hors ligne : vos tickets tels que lus le 24 nov\. 2026 à \d\d:42\. Ils ne sont peut-être plus à jour\.$/)).toBeVisible();
   },
 };

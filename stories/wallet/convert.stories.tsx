@@ -4,6 +4,7 @@ import { ConvertPage } from '../../src/features/wallet/convert-page';
 import { AWA } from '../../tests/msw/fixtures';
 import { convertWinnings } from '../../tests/msw/wallet-handlers';
 import { signedInAs } from '../session/signed-in';
+import { offline } from '../session/offline';
 
 const WINNER = { ...AWA, winnings: 12_500 };
 
@@ -89,5 +90,15 @@ export const RefusedByTheDatabase: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Gains insuffisants : il vous manque 1 200 CFA.');
     await expect(within(alert).queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  },
+};
+
+/** Offline (issue 41): 'Convertir' is disabled, and why. */
+export const Offline: Story = {
+  decorators: [offline],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sans connexion, vos gains ne peuvent pas être convertis. Réessayez dès le retour du réseau.', {}, { timeout: 30_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Convertir' })).toBeDisabled();
   },
 };

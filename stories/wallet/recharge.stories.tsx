@@ -7,6 +7,7 @@ import { payments, paymentRow, startRecharge } from '../../tests/msw/wallet-hand
 import { signedInWithStatus, withPlayStatus } from '../session/play-status';
 import { signedInAs } from '../session/signed-in';
 import { cfa } from '../../tests/kit/amounts';
+import { offline } from '../session/offline';
 
 /** Awa paid by T-Money from +228 90 12 34 56 before: the form starts from that. */
 const EARLIER = paymentRow(AWA, { id: 'earlier', status: 'succeeded', provider_reference: 'sbx-1', created_at: '2026-11-20T10:00:00+00:00' });
@@ -239,5 +240,15 @@ export const CountryOfResidenceFirst: Story = {
     await expect(providers.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['mtn_momo', 'moov_money', 'celtiis']);
     await expect(providers.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
     await expect(canvas.getByRole('textbox', { name: /Numéro de téléphone/ })).toHaveValue('');
+  },
+};
+
+/** Offline (issue 41): no payment is offered, and why. */
+export const Offline: Story = {
+  decorators: [offline],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sans connexion, aucun paiement ne peut être lancé. Réessayez dès le retour du réseau.', {}, { timeout: 30_000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Recharger' })).toBeNull();
   },
 };

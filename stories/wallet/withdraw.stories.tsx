@@ -5,6 +5,7 @@ import { AWA } from '../../tests/msw/fixtures';
 import { realtime } from '../../tests/msw/realtime-handlers';
 import { paymentRow, payments, requestWithdrawal, withdrawalPhoneRow, withdrawalPhones } from '../../tests/msw/wallet-handlers';
 import { signedInAs } from '../session/signed-in';
+import { offline } from '../session/offline';
 
 /** Awa has 12 500 CFA of winnings and was paid by Flooz before, to the Togo number she recharges from; she also recharged from a Wave number in Côte d'Ivoire. */
 const WINNER = { ...AWA, winnings: 12_500 };
@@ -191,5 +192,15 @@ export const RefusedByTheDatabase: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Gains insuffisants : il vous manque 500 CFA.');
     await expect(within(alert).queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  },
+};
+
+/** Offline (issue 41): the form stays, 'Retirer' is disabled, and why. */
+export const Offline: Story = {
+  decorators: [offline],
+  play: async ({ canvasElement }) => {
+    const canvas = await form(canvasElement);
+    await expect(canvas.getByText('Sans connexion, aucun retrait ne peut être demandé. Réessayez dès le retour du réseau.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retirer' })).toBeDisabled();
   },
 };

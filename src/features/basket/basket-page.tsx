@@ -25,6 +25,8 @@ import { useDrawStatuses } from '../../components/draw-sales-context';
 import { usePlayStatus } from '../../components/play-status-context';
 import { continueBettingPath } from '../../game/continue-betting';
 import { playNotice } from '../../game/responsible-gaming-notices';
+import { offlineNotice } from '../../game/offline';
+import { useOnline } from '../../components/use-online';
 import { SessionContext } from '../../components/session-context';
 import { BasketView } from './basket-view';
 
@@ -59,6 +61,7 @@ export function BasketPage() {
   // the play balance, once the session knows it (the app always has a session here; a lone screen in a test may not)
   const balance = useContext(SessionContext)?.profile?.balance ?? null;
   const playStatus = usePlayStatus();
+  const online = useOnline();
   const now = useHourlyNow();
   // a line the database has closed early is closed whatever the clock says
   const continueTo = continueBettingPath(lines.filter((line) => !line.closed).map((line) => line.item), now);
@@ -80,7 +83,7 @@ export function BasketPage() {
       balance={balance}
       overBound={overBound}
       continueTo={continueTo}
-      playNotice={playStatus && playNotice(playStatus, 'basket')}
+      playNotice={online ? playStatus && playNotice(playStatus, 'basket') : offlineNotice('basket')}
       onToggle={(id) => basket.send({ type: 'item.toggle', id })}
       onSelectAll={() => basket.send({ type: 'items.selectAll' })}
       onRemove={(id) => basket.send({ type: 'item.remove', id })}

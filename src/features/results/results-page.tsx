@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { type ResultsData, resultsMachine } from '../../../machines/results/results.machine';
-import { selectDraws, selectError, selectFilter, selectIsEmpty, selectIsLoading, selectMyTickets } from '../../../machines/results/results.selectors';
+import { selectDraws, selectError, selectFilter, selectIsEmpty, selectIsLoading, selectMyTickets, selectReadAt } from '../../../machines/results/results.selectors';
 import { useClock } from '../../components/clock';
 import { useQaRecording } from '../../components/qa-recording';
 import { useEffects } from '../../components/effects';
@@ -46,6 +46,7 @@ export function ResultsPage() {
       empty={useSelector(actor, selectIsEmpty)}
       onFilter={(next) => setParams(resultsSearchOf(next))}
       onRetry={() => actor.send({ type: 'retry' })}
+      readAt={useSelector(actor, selectReadAt)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CountryFlag } from '../../components/country-flag';
 import { LoadError, Loading } from '../../components/load-states';
+import { StaleNotice } from '../../components/stale-notice';
 import { findCountry } from '../../game/countries';
 import { type MyDrawTicket, type ResultDraw, type ResultsFilter as Filter, resultsByCountry } from '../../game/results';
 import { DrawResultCard } from './draw-result-card';
@@ -17,6 +18,8 @@ export interface ResultsViewProps {
   empty: boolean;
   onFilter: (filter: Filter) => void;
   onRetry: () => void;
+  /** the results are the device's copy, read then (offline, issue 41) */
+  readAt?: string | null;
 }
 
 function NoResult({ filter }: { filter: Filter }) {
@@ -35,11 +38,12 @@ function NoResult({ filter }: { filter: Filter }) {
 }
 
 /** /results 'Résultats des tirages': the latest results per country (or of a country and a day), with the player's tickets. */
-export function ResultsView({ filter, today, draws, myTickets, loading, error, empty, onFilter, onRetry }: ResultsViewProps) {
+export function ResultsView({ filter, today, draws, myTickets, loading, error, empty, onFilter, onRetry, readAt }: ResultsViewProps) {
   return (
     <Stack>
       <Title order={1}>Résultats des tirages</Title>
       <ResultsFilter filter={filter} today={today} onChange={onFilter} />
+      {readAt && <StaleNotice what="les résultats" readAt={readAt} />}
       {error && <LoadError title="Les résultats n'ont pas pu être chargés" error={error} onRetry={onRetry} />}
       {loading && <Loading label="Chargement des résultats…" />}
       {empty && !loading && <NoResult filter={filter} />}

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type TicketPage, ticketsMachine } from '../../../machines/tickets/tickets.machine';
-import { selectError, selectIsEmpty, selectIsLoading, selectLoadedPageCount, selectPage, selectPageCount, selectTickets } from '../../../machines/tickets/tickets.selectors';
+import { selectError, selectIsEmpty, selectIsLoading, selectLoadedPageCount, selectPage, selectPageCount, selectReadAt, selectTickets } from '../../../machines/tickets/tickets.selectors';
 import { useQaRecording } from '../../components/qa-recording';
 import { useEffects } from '../../components/effects';
 import { useListFollowsPage, usePageParam } from '../../components/use-page-param';
@@ -42,6 +42,7 @@ export function TicketsPage() {
         onPage={showPage}
         onRetry={() => actor.send({ type: 'retry' })}
         onReplay={setReplaying}
+        readAt={useSelector(actor, selectReadAt)}
       />
       {replaying && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PagePagination } from '../../components/page-pagination';
 import { LoadError, Loading } from '../../components/load-states';
+import { StaleNotice } from '../../components/stale-notice';
 import type { MyTicket } from '../../game/tickets';
 import { TicketSummaryCard } from './ticket-summary-card';
 
@@ -17,6 +18,8 @@ export interface TicketsViewProps {
   onRetry: () => void;
   /** 'Rejouer' on a ticket (issue 41) */
   onReplay?: (ticket: MyTicket) => void;
+  /** the tickets are the device's copy, read then (offline, issue 41) */
+  readAt?: string | null;
 }
 
 function NoTicket() {
@@ -36,10 +39,11 @@ function NoTicket() {
 }
 
 /** 'Mes tickets': newest first, one page at a time. */
-export function TicketsView({ tickets, loading, error, empty, page, pageCount, onPage, onRetry, onReplay }: TicketsViewProps) {
+export function TicketsView({ tickets, loading, error, empty, page, pageCount, onPage, onRetry, onReplay, readAt }: TicketsViewProps) {
   return (
     <Stack>
       <Title order={1}>Mes tickets</Title>
+      {readAt && <StaleNotice what="vos tickets" readAt={readAt} />}
       {error && <LoadError title="Vos tickets n'ont pas pu être chargés" error={error} onRetry={onRetry} />}
       {loading && <Loading label="Chargement de vos tickets…" />}
       {empty && !loading && <NoTicket />}

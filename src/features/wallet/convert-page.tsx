@@ -8,6 +8,7 @@ import { useQaRecording } from '../../components/qa-recording';
 import { useSession } from '../../components/session-context';
 import { useEffects } from '../../components/effects';
 import { ConvertView } from './convert-view';
+import { useOnline } from '../../components/use-online';
 
 /** /convert: the conversion machine, checked against the session's live winnings. */
 export function ConvertPage() {
@@ -19,10 +20,12 @@ export function ConvertPage() {
     [effects],
   );
   const qa = useQaRecording();
+  const online = useOnline();
   const [state, send] = useMachine(logic, { input: { winnings }, inspect: qa.inspect });
   useEffect(() => send({ type: 'winnings.changed', winnings }), [send, winnings]);
   return (
     <ConvertView
+      offline={!online}
       step={select.selectConversionStep(state)}
       amount={select.selectAmount(state)}
       error={select.selectAmountError(state)}

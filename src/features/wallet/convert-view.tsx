@@ -1,7 +1,9 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Balances, Failure } from '../../../machines/mobile-money/mobile-money.types';
 import type { ConversionStep } from '../../../machines/conversion/conversion.selectors';
+import { PlayStatusBanner } from '../../components/play-status-banner';
 import { formatAmount } from '../../game/format';
+import { offlineNotice } from '../../game/offline';
 import { AvailableWinnings } from './available-winnings';
 import { FailureAlert, OutcomeAlert } from './outcome-alert';
 
@@ -15,6 +17,8 @@ export interface ConvertViewProps {
   balances: Balances | null;
   failure: Failure | null;
   canRetry: boolean;
+  /** the browser is offline: nothing is converted (issue 41) */
+  offline?: boolean;
   onAmountChange: (value: string) => void;
   onAll: () => void;
   onSubmit: () => void;
@@ -39,6 +43,7 @@ export function ConvertView(props: ConvertViewProps) {
         >
           <Stack gap="lg">
             <Text c="gray.7">Le montant converti passe de vos gains à votre solde de jeu immédiatement.</Text>
+            {props.offline && <PlayStatusBanner notice={offlineNotice('convert')} />}
             <Group align="flex-start" gap="sm">
               <TextInput
                 label="Montant à convertir (CFA)"
@@ -54,7 +59,7 @@ export function ConvertView(props: ConvertViewProps) {
                 Tout convertir
               </Button>
             </Group>
-            <Button type="submit" loading={props.submitting} maw={260}>
+            <Button type="submit" loading={props.submitting} disabled={props.offline} maw={260}>
               Convertir
             </Button>
           </Stack>

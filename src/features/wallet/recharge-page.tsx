@@ -10,6 +10,8 @@ import { useSession } from '../../components/session-context';
 import { useEffects } from '../../components/effects';
 import type { CountryCode } from '../../game/countries';
 import { playNotice } from '../../game/responsible-gaming-notices';
+import { offlineNotice } from '../../game/offline';
+import { useOnline } from '../../components/use-online';
 import { RechargeLoadingView, RechargeView } from './recharge-view';
 import { useDeviceCountry } from './use-default-country';
 
@@ -45,7 +47,8 @@ function Recharge({ registeredCountry, deviceCountry }: { registeredCountry: Cou
   );
   const qa = useQaRecording();
   const [state, send] = useMachine(logic, { input: { defaultCountry: deviceCountry, registeredCountry }, inspect: qa.inspect });
-  const notice = useMemo(() => playStatus && playNotice(playStatus, 'recharge'), [playStatus]);
+  const online = useOnline();
+  const notice = useMemo(() => (online ? playStatus && playNotice(playStatus, 'recharge') : offlineNotice('recharge')), [online, playStatus]);
   return (
     <RechargeView
       playNotice={notice}

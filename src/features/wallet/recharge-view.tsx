@@ -111,6 +111,7 @@ export function RechargeLoadingView() {
 function Closed({ notice }: { notice: PlayNotice }) {
   return (
     <PlayStatusBanner notice={notice}>
+      {notice.kind !== 'offline' && (
       <Group gap="md">
         {notice.kind === 'excluded' && (
           <Anchor component={Link} to="/withdraw" size="sm" fw={600} c="dark.6" underline="always">
@@ -121,6 +122,7 @@ function Closed({ notice }: { notice: PlayNotice }) {
           Jeu responsable
         </Anchor>
       </Group>
+      )}
     </PlayStatusBanner>
   );
 }

@@ -9,6 +9,7 @@ import { useSession } from '../../components/session-context';
 import { useEffects } from '../../components/effects';
 import { useDefaultCountry } from './use-default-country';
 import { WithdrawView } from './withdraw-view';
+import { useOnline } from '../../components/use-online';
 
 /** /withdraw: the withdrawal machine, checked against the session's live winnings, to one of the player's numbers. */
 export function WithdrawPage() {
@@ -33,10 +34,12 @@ export function WithdrawPage() {
     [effects],
   );
   const qa = useQaRecording();
+  const online = useOnline();
   const [state, send] = useMachine(logic, { input: { defaultCountry, winnings }, inspect: qa.inspect });
   useEffect(() => send({ type: 'winnings.changed', winnings }), [send, winnings]);
   return (
     <WithdrawView
+      offline={!online}
       step={select.selectWithdrawalStep(state)}
       submitting={select.selectSubmitting(state)}
       form={select.selectForm(state)}

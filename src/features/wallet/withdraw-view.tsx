@@ -5,6 +5,8 @@ import type { Failure, MobileMoneyPayment } from '../../../machines/mobile-money
 import type { WithdrawalFormEvent, WithdrawalPhone } from '../../../machines/withdrawal/withdrawal.machine';
 import type { WithdrawalStep } from '../../../machines/withdrawal/withdrawal.selectors';
 import { LoadError } from '../../components/load-states';
+import { PlayStatusBanner } from '../../components/play-status-banner';
+import { offlineNotice } from '../../game/offline';
 import { PageLoader } from '../../components/page-loader';
 import { formatAmount } from '../../game/format';
 import { PROVIDER_NAMES, type PaymentProvider, WITHDRAWAL_MAX, WITHDRAWAL_MIN, WITHDRAWAL_PHONE_RULE } from '../../game/payments';
@@ -26,6 +28,8 @@ export interface WithdrawViewProps {
   payment: MobileMoneyPayment | null;
   failure: Failure | null;
   canRetry: boolean;
+  /** the browser is offline: no withdrawal is asked (issue 41) */
+  offline?: boolean;
   onFormChange: (event: WithdrawalFormEvent) => void;
   onSubmit: () => void;
   onRetry: () => void;
@@ -114,6 +118,7 @@ export function WithdrawView(props: WithdrawViewProps) {
             <Text c="gray.7">
               Retirez vos gains sur votre compte mobile money, de {formatAmount(WITHDRAWAL_MIN)} à {formatAmount(WITHDRAWAL_MAX)} par retrait.
             </Text>
+            {props.offline && <PlayStatusBanner notice={offlineNotice('withdraw')} />}
             <WithdrawFields
               form={props.form}
               errors={props.errors}
@@ -122,7 +127,7 @@ export function WithdrawView(props: WithdrawViewProps) {
               disabled={props.submitting}
               onChange={props.onFormChange}
             />
-            <Button type="submit" loading={props.submitting} maw={260}>
+            <Button type="submit" loading={props.submitting} disabled={props.offline} maw={260}>
               Retirer
             </Button>
           </Stack>
