@@ -65,7 +65,9 @@ export default mergeConfig(
             setupFiles: ['tests/setup/broadcast-channel.ts', 'tests/setup/no-network.ts', 'tests/setup/dom.ts'],
             // linked by Node's VM modules one icon at a time, two pages loading icons at once could each get one
             // of the other's half linked ('request for react is not in cache'): loaded as the app's own modules
-            server: { deps: { inline: [/@tabler[\\/]icons-react/] } },
+            // (and recharts, issue 41: its CommonJS build requires Redux Toolkit's ESM build, which vmForks cannot link)
+            server: { deps: { inline: [/@tabler[\\/]icons-react/, /@mantine[\\/]charts/, /[\\/]recharts[\\/]/] } },
+            alias: [{ find: /^recharts$/, replacement: 'recharts/es6/index.js' }],
             // a page test types dozens of characters through user-event: tens of seconds on a busy core
             testTimeout: 60_000,
           },

@@ -4,7 +4,8 @@ const env = import.meta.env;
 export const config = {
   brand: { first: env.VITE_BRAND_FIRST ?? 'Loto', second: env.VITE_BRAND_SECOND ?? 'Afrik' },
   supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@lotoafrik.example',
-  analyticsUrl: env.VITE_ANALYTICS_URL ?? 'http://localhost:8501',
+  /** the frame of /analytics: the project's own statistics page (issue 41) unless configured */
+  analyticsUrl: env.VITE_ANALYTICS_URL ?? '/statistiques',
   supabaseUrl: env.VITE_SUPABASE_URL ?? 'http://127.0.0.1:54321',
   /** the Supabase CLI's well-known local anon key */
   supabaseAnonKey:

@@ -1576,6 +1576,62 @@ AS $function$
   ) as x;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.draw_statistics(p_country text, p_draws integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  answer jsonb;
+begin
+  if p_country is null or public.draw_time_zone(p_country) is null then
+    raise exception using errcode = 'P0001', message = 'invalid_request', detail = '{"field": "country"}';
+  end if;
+  if p_draws is null or p_draws not between 1 and 1000 then
+    raise exception using errcode = 'P0001', message = 'invalid_request', detail = '{"field": "draws", "min": 1, "max": 1000}';
+  end if;
+  with counted as (
+    select d.draw_at, d.winning_numbers, (row_number() over (order by d.draw_at desc) - 1)::integer as ago
+    from public.draws as d
+    where d.country = p_country and d.status in ('drawn', 'settled') and d.draw_at <= now()
+    order by d.draw_at desc
+    limit p_draws
+  ),
+  balls as (
+    select c.draw_at, c.ago, w.ball::integer as ball
+    from counted as c
+    cross join unnest(c.winning_numbers) as w(ball)
+  ),
+  per_number as (
+    select b.ball, count(*)::integer as times, min(b.ago) as ago, max(b.draw_at) as last_at
+    from balls as b
+    group by b.ball
+  ),
+  pairs as (
+    select x.ball as low, y.ball as high, count(*)::integer as times
+    from balls as x
+    join balls as y on y.draw_at = x.draw_at and y.ball > x.ball
+    group by x.ball, y.ball
+    order by count(*) desc, x.ball, y.ball
+    limit 10
+  )
+  select jsonb_build_object(
+    'country', p_country,
+    'window', p_draws,
+    'draws', (select jsonb_build_object('count', count(*), 'first_at', min(c.draw_at), 'last_at', max(c.draw_at)) from counted as c),
+    'numbers', (
+      select jsonb_agg(jsonb_build_object('number', n.n, 'times', coalesce(p.times, 0), 'last_at', p.last_at, 'draws_ago', p.ago) order by n.n)
+      from generate_series(1, 90) as n(n)
+      left join per_number as p on p.ball = n.n),
+    'pairs', coalesce((
+      select jsonb_agg(jsonb_build_object('numbers', jsonb_build_array(p.low, p.high), 'times', p.times) order by p.times desc, p.low, p.high)
+      from pairs as p), '[]'::jsonb)
+  ) into answer;
+  return answer;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.draw_time_zone(country text)
  RETURNS text
  LANGUAGE sql
@@ -1744,6 +1800,117 @@ AS $function$
 begin
   update public.profiles set email = new.email, updated_at = now() where id = new.id;
   return new;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.import_draw_results(rows jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  item jsonb;
+  v_index integer;
+  v_country text;
+  v_at timestamptz;
+  local_at timestamp;
+  v_day text;
+  v_hour text;
+  v_winning smallint[];
+  v_machine smallint[];
+  draw public.draws;
+  inserted uuid;
+  imported integer := 0;
+  unchanged integer := 0;
+  failure_message text;
+  failure_detail text;
+begin
+  if jsonb_typeof(import_draw_results.rows) is distinct from 'array' or jsonb_array_length(import_draw_results.rows) not between 1 and 1000 then
+    raise exception using errcode = 'P0001', message = 'invalid_request', detail = '{"field": "rows", "min": 1, "max": 1000}';
+  end if;
+  for item, v_index in select e.value, e.n::integer - 1 from jsonb_array_elements(import_draw_results.rows) with ordinality as e(value, n) loop
+    begin
+      if jsonb_typeof(item) <> 'object' or public.draw_time_zone(item ->> 'country') is null then
+        raise exception using errcode = 'P0001', message = 'invalid_request', detail = '{"field": "country"}';
+      end if;
+      v_country := item ->> 'country';
+      if jsonb_typeof(item -> 'draw_at') is distinct from 'string'
+        or (item ->> 'draw_at') !~ '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$' then
+        raise exception using errcode = 'P0001', message = 'invalid_request', detail = '{"field": "draw_at"}';
+      end if;
+      v_at := (item ->> 'draw_at')::timestamptz;
+      v_winning := public.result_numbers(item -> 'winning', 'winning');
+      v_machine := public.result_numbers(item -> 'machine', 'machine');
+    exception
+      when invalid_datetime_format or datetime_field_overflow then
+        raise exception using errcode = 'P0001', message = 'invalid_request',
+          detail = jsonb_build_object('index', v_index, 'field', 'draw_at')::text;
+      when raise_exception then
+        get stacked diagnostics failure_message = message_text, failure_detail = pg_exception_detail;
+        raise exception using errcode = 'P0001', message = failure_message,
+          detail = (coalesce(nullif(failure_detail, ''), '{}')::jsonb || jsonb_build_object('index', v_index))::text;
+    end;
+
+    -- The draw's local day and hour; midnight is the previous day's '24h'.
+    local_at := v_at at time zone public.draw_time_zone(v_country);
+    if local_at::time = time '00:00' then
+      v_hour := '24h';
+      local_at := local_at - interval '1 day';
+    else
+      v_hour := extract(hour from local_at)::integer || 'h';
+    end if;
+    v_day := (array['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'])[extract(isodow from local_at)::integer];
+    if not public.is_scheduled_draw(v_country, v_day, v_hour) or not public.draw_instant_matches(v_country, v_day, v_hour, v_at) then
+      raise exception using errcode = 'P0001', message = 'invalid_request',
+        detail = jsonb_build_object('index', v_index, 'field', 'draw_at', 'reason', 'not_scheduled')::text;
+    end if;
+    if v_at > now() then
+      raise exception using errcode = 'P0001', message = 'invalid_request',
+        detail = jsonb_build_object('index', v_index, 'field', 'draw_at', 'reason', 'future')::text;
+    end if;
+
+    inserted := null;
+    insert into public.draws as d (country, draw_day, draw_time, draw_at, status, winning_numbers, machine_numbers, source,
+      recorded_at, confirmed_at, settled_at)
+    values (v_country, v_day, v_hour, v_at, 'settled', v_winning, v_machine, 'archives', now(), now(), now())
+    on conflict (country, draw_at) do nothing
+    returning d.id into inserted;
+    if inserted is not null then
+      perform public.audit_draw_action(null, 'archives', 'record', inserted,
+        jsonb_build_object('winning_numbers', v_winning, 'machine_numbers', v_machine, 'imported', true));
+      imported := imported + 1;
+      continue;
+    end if;
+
+    select * into draw from public.draws as d where d.country = v_country and d.draw_at = v_at for no key update;
+    if draw.status in ('drawn', 'settled') then
+      if (draw.winning_numbers, draw.machine_numbers) is distinct from (v_winning, v_machine) then
+        perform public.refuse_draw('invalid_state', draw, jsonb_build_object('reason', 'already_drawn', 'index', v_index));
+      end if;
+      unchanged := unchanged + 1;
+      continue;
+    end if;
+    if draw.status = 'cancelled' then
+      perform public.refuse_draw('invalid_state', draw, jsonb_build_object('reason', 'final', 'index', v_index));
+    end if;
+    if exists (select 1 from public.bets as b where b.draw_id = draw.id) then
+      perform public.refuse_draw('invalid_state', draw, jsonb_build_object('reason', 'has_bets', 'index', v_index));
+    end if;
+    if draw.status = 'open' then
+      perform public.close_sales(draw.id);
+      perform public.audit_draw_action(null, 'archives', 'close', draw.id, jsonb_build_object('draw_at', draw.draw_at, 'early', false));
+    end if;
+    delete from public.draw_result_drafts as r where r.draw_id = draw.id;
+    update public.draws as d
+    set status = 'drawn', winning_numbers = v_winning, machine_numbers = v_machine, source = 'archives', recorded_at = now()
+    where d.id = draw.id;
+    perform public.audit_draw_action(null, 'archives', 'record', draw.id,
+      jsonb_build_object('winning_numbers', v_winning, 'machine_numbers', v_machine, 'imported', true));
+    perform public.start_settlement(draw.id, 'settle', false);
+    imported := imported + 1;
+  end loop;
+  return jsonb_build_object('imported', imported, 'unchanged', unchanged);
 end;
 $function$;
 
@@ -3963,6 +4130,9 @@ grant execute on function public.draw_numbers_valid(numbers smallint[]) to authe
 grant execute on function public.draw_numbers_valid(numbers smallint[]) to public;
 grant execute on function public.draw_numbers_valid(numbers smallint[]) to service_role;
 grant execute on function public.draw_settlement_problems(p_draw_id uuid) to service_role;
+grant execute on function public.draw_statistics(p_country text, p_draws integer) to anon;
+grant execute on function public.draw_statistics(p_country text, p_draws integer) to authenticated;
+grant execute on function public.draw_statistics(p_country text, p_draws integer) to service_role;
 grant execute on function public.draw_time_zone(country text) to anon;
 grant execute on function public.draw_time_zone(country text) to authenticated;
 grant execute on function public.draw_time_zone(country text) to public;
@@ -3971,6 +4141,7 @@ grant execute on function public.due_payment_dispatches(p_limit integer) to serv
 grant execute on function public.free_username(wish text) to service_role;
 grant execute on function public.handle_new_user() to service_role;
 grant execute on function public.handle_user_email_change() to service_role;
+grant execute on function public.import_draw_results(rows jsonb) to service_role;
 grant execute on function public.is_operator() to authenticated;
 grant execute on function public.is_operator() to service_role;
 grant execute on function public.is_scheduled_draw(country text, draw_day text, draw_time text) to anon;

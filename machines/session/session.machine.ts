@@ -14,6 +14,8 @@ export interface SessionUser {
   email: string | null;
   /** an operator's account (app_metadata.role 'operator', issue 16): the shell links to the console */
   operator?: true;
+  /** the name chosen at sign-up, as the sign-in returns it (user metadata): the home greets the player before the profile is read (issue 42) */
+  username?: string;
 }
 
 export interface SessionProfile {

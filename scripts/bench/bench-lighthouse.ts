@@ -26,7 +26,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 import { startLocalStack } from '../../tests/e2e/support/stack';
 import { BLANK_PATH, startStaticServer } from '../../tests/e2e/support/static-server';
 import { type Session, openBettingPath, signInSession } from './bench-session';
-import { type LighthouseBudget, belowMin, exceedsMax, loadBudget, markdownTable, median } from '../tools/perf-budget';
+import { type LighthouseBudget, belowMin, exceedsMax, loadBudget, markdownTable, median, ratio } from '../tools/perf-budget';
 
 const APP_PORT = Number(process.env.LH_APP_PORT ?? 4318);
 const STACK_PORT = Number(process.env.LH_STACK_PORT ?? 54342);
@@ -60,11 +60,6 @@ export function compareDir(argv: readonly string[]): string | null {
   const dir = argv[at + 1];
   if (!dir || dir.startsWith('--')) throw new Error('--compare needs the directory of a built app');
   return resolve(dir);
-}
-
-/** peer ÷ ours, e.g. "2.41×" (how many times the peer's LCP is ours); "–" when ours is 0. */
-export function ratio(peer: number, ours: number): string {
-  return ours === 0 ? '–' : `${(peer / ours).toFixed(2)}×`;
 }
 
 export async function audit(url: string, storage: Session | null, { samePath = true }: { samePath?: boolean } = {}): Promise<Measure> {

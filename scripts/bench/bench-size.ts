@@ -1,6 +1,6 @@
 /**
  * npm run bench:size [-- --check]: builds the app (with Vite's manifest) and sums the gzip bytes of the
- * JS and CSS that /, /login and a betting page load: what Chromium fetches until the network is idle
+ * JS and CSS that /, /login, the public results (/resultats) and a betting page load (perf-budget.json's pages): what Chromium fetches until the network is idle
  * (before any interaction: a public page starts its scripts on the first, whose total is shown apart),
  * and the part of it asked for before the first contentful paint (what the page waits for),
  * checked against the manifest's static closure of the entry and the matched lazy routes (the

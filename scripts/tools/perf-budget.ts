@@ -42,6 +42,11 @@ export function markdownTable(header: string[], rows: string[][]): string {
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
+/** peer ÷ ours, e.g. "2.41×" (how many times the peer's LCP is ours); "–" when ours is 0. */
+export function ratio(peer: number, ours: number): string {
+  return ours === 0 ? '–' : `${(peer / ours).toFixed(2)}×`;
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

@@ -5,11 +5,12 @@ import { supabase } from './client';
 import { announceAuthLoaded } from './auth-loaded';
 import { toApiError } from './errors';
 
-export type AuthUser = { id: string; email: string | null; operator?: true };
+export type AuthUser = { id: string; email: string | null; operator?: true; username?: string };
 
 function toAuthUser(user: User | null | undefined): AuthUser | null {
   if (!user) return null;
-  return { id: user.id, email: user.email ?? null, ...(isOperatorRole(user.app_metadata) ? { operator: true } : {}) };
+  const username: unknown = user.user_metadata?.username;
+  return { id: user.id, email: user.email ?? null, ...(isOperatorRole(user.app_metadata) ? { operator: true } : {}), ...(typeof username === 'string' && username !== '' ? { username } : {}) };
 }
 
 export async function login(email: string, password: string): Promise<void> {

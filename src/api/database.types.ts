@@ -1200,6 +1200,10 @@ export type Database = {
         Args: { p_draw_id: string };
         Returns: Json;
       };
+      draw_statistics: {
+        Args: { p_country: string; p_draws: number };
+        Returns: Json;
+      };
       draw_time_zone: {
         Args: { country: string };
         Returns: string;
@@ -1211,6 +1215,10 @@ export type Database = {
       free_username: {
         Args: { wish: string };
         Returns: string;
+      };
+      import_draw_results: {
+        Args: { rows: Json };
+        Returns: Json;
       };
       is_operator: {
         Args: never;

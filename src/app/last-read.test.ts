@@ -72,7 +72,7 @@ describe('what the device last read', () => {
     vi.stubGlobal('navigator', { onLine: true });
     expect(await readOrRecall('tickets:0:10', async () => page, anything)).toEqual(page);
     vi.stubGlobal('navigator', { onLine: false });
-    const recalled = await readOrRecall('tickets:0:10', () => Promise.reject(new TypeError('Failed to fetch')), anything);
+    const recalled = await readOrRecall<typeof page>('tickets:0:10', () => Promise.reject(new TypeError('Failed to fetch')), anything);
     expect(recalled.items).toEqual(page.items);
     expect(Date.parse(recalled.readAt!)).not.toBeNaN();
   });

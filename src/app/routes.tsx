@@ -20,6 +20,8 @@ export const routes: RouteObject[] = [
   // the recovery link's page: signed in by the link itself, so neither signed-out-only nor guarded
   { path: '/reset-password', lazy: () => import('../features/auth/reset-password-page') },
   { path: '/analytics', lazy: () => import('../features/analytics/analytics-page') },
+  { path: '/statistiques', lazy: () => import('../features/statistics/statistics-page') },
+  { path: '/resultats', lazy: () => import('../features/results/public-results-page') },
   // public: anyone holding a ticket checks it, signed in or not, outside the player shell
   { path: '/ticket/:code', lazy: () => import('../features/tickets/ticket-page') },
   {
@@ -40,10 +42,11 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('../features/shell/player-shell-page'),
         children: [
+          // the home needs no figure of the profile: it shows without waiting for it (issue 42)
+          { path: '/player', lazy: () => import('../features/home/player-home-page') },
           {
             lazy: () => import('./require-profile'),
             children: [
-              { path: '/player', lazy: () => import('../features/home/player-home-page') },
               { path: '/basket', lazy: () => import('../features/basket/basket-page') },
               { path: '/profile', lazy: () => import('../features/profile/profile-page') },
               { path: '/wallet', lazy: () => import('../features/wallet/wallet-page') },

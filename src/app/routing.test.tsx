@@ -95,6 +95,17 @@ describe('routes and the session', () => {
     expect(router.state.location.pathname).toBe(url);
   });
 
+  it('lets a signed-out visitor see /resultats, the public results, outside the player shell', async () => {
+    server.use(...drawResults.list([]));
+    const router = renderApp('/resultats');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Résultats des tirages' }, LONG)).toBeInTheDocument();
+    // both lists read: the page ends the test at rest
+    expect(await screen.findByText('Aucun résultat', {}, LONG)).toBeInTheDocument();
+    expect(screen.getAllByText('Aucun tirage de ce pays n’a encore de résultat.')).toHaveLength(4);
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/resultats');
+  });
+
   it.each([
     ['/player', 'Bonjour awa !'],
     ['/games', 'Catalogue des jeux'],
@@ -185,11 +196,21 @@ describe('routes and the session', () => {
     expect(screen.getByText('Contenu en cours de développement')).toBeInTheDocument();
   });
 
+  it('shows /resultats to a signed-in player too, without the shell, with a link to their /results', async () => {
+    signedIn();
+    server.use(...drawResults.list([]));
+    const router = renderApp('/resultats');
+    expect(await screen.findByRole('link', { name: 'Mes résultats' }, LONG)).toHaveAttribute('href', '/results');
+    expect(await screen.findByText('Aucun résultat', {}, LONG)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/resultats');
+  });
+
   it('shows /analytics to a signed-in player without the shell', async () => {
     signedIn();
     renderApp('/analytics');
     expect(await screen.findByRole('heading', { name: 'Analyses Statistiques' }, LONG)).toBeInTheDocument();
-    expect(screen.getByTitle('Analyses Statistiques')).toHaveAttribute('src', 'http://localhost:8501');
+    expect(screen.getByTitle('Analyses Statistiques')).toHaveAttribute('src', '/statistiques');
     expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
   });
 });

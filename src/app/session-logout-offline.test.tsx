@@ -71,7 +71,8 @@ describe('a signed-in page reloaded without the network', () => {
     expect(await screen.findByText(UNREACHABLE_NOTICE, {}, { timeout: 2_000 })).toBeInTheDocument();
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Bienvenue !' })).toBeInTheDocument();
+    // the home needs no figure of the profile: it greets the player by the name the session holds (issue 42)
+    expect(screen.getByRole('heading', { name: `Bonjour ${AWA.username} !` })).toBeInTheDocument();
 
     window.dispatchEvent(new Event('offline'));
     expect(await screen.findByText(OFFLINE_NOTICE)).toBeInTheDocument();
@@ -83,10 +84,10 @@ describe('a signed-in page reloaded without the network', () => {
     expect(await screen.findByText(/^12\s500 CFA$/)).toBeInTheDocument();
   });
 
-  it('a profile that does not answer: the shell after 2 s, with the notice', async () => {
+  it('a profile that does not answer: a page of its figures shows the shell after 2 s, with the notice', async () => {
     signedIn();
     server.use(profiles.pending());
-    renderRoutes(routes, { url: '/player', session: true });
+    renderRoutes(routes, { url: '/convert', session: true });
     expect(await screen.findByRole('status', { name: 'Chargement…' })).toBeInTheDocument();
     const notice = await screen.findByText(UNREACHABLE_NOTICE, {}, { timeout: 3_000 });
     expect(within(notice.closest('[role="status"]')!).getByText(UNREACHABLE_NOTICE)).toBeInTheDocument();

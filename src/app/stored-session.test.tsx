@@ -27,6 +27,15 @@ describe('the stored supabase-js session, read without supabase-js', () => {
     expect(storedUser()).toStrictEqual({ id: 'u-4', email: 'awa@example.com' });
   });
 
+  it('gives the name chosen at sign-up (user_metadata.username) when it is a non-empty text: the home greets by it (issue 42)', () => {
+    localStorage.setItem(KEY, JSON.stringify({ user: { id: 'u-5', email: 'awa@example.com', user_metadata: { username: 'awa' } } }));
+    expect(storedUser()).toStrictEqual({ id: 'u-5', email: 'awa@example.com', username: 'awa' });
+    for (const username of ['', 42, null]) {
+      localStorage.setItem(KEY, JSON.stringify({ user: { id: 'u-6', email: null, user_metadata: { username } } }));
+      expect(storedUser()).toStrictEqual({ id: 'u-6', email: null });
+    }
+  });
+
   it('names nobody, but still holds a session, when it cannot be read: supabase-js decides', () => {
     for (const value of ['not json', 'null', '{}', '{"user":null}', '{"user":{"id":42}}', '{"user":{"id":""}}', '[1]']) {
       localStorage.setItem(KEY, value);

@@ -26,9 +26,10 @@ export function storedUser(): SessionUser | null {
     const key = Object.keys(localStorage).find(isAuthTokenKey);
     const user: unknown = key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { user?: unknown } | null)?.user : null;
     if (typeof user !== 'object' || user === null) return null;
-    const { id, email, app_metadata } = user as { id?: unknown; email?: unknown; app_metadata?: unknown };
+    const { id, email, app_metadata, user_metadata } = user as { id?: unknown; email?: unknown; app_metadata?: unknown; user_metadata?: { username?: unknown } };
     if (typeof id !== 'string' || id === '') return null;
-    return { id, email: typeof email === 'string' ? email : null, ...(isOperatorRole(app_metadata) ? { operator: true } : {}) };
+    const username = user_metadata?.username;
+    return { id, email: typeof email === 'string' ? email : null, ...(isOperatorRole(app_metadata) ? { operator: true } : {}), ...(typeof username === 'string' && username !== '' ? { username } : {}) };
   } catch {
     return null;
   }

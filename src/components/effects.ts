@@ -17,6 +17,7 @@ import type { AuditEntry, AuditTrailFilter, ReportRow, SupportPlayer } from '../
 import type { PlayerDeclaration, ResponsibleGamingStatus } from '../game/responsible-gaming';
 import type { ResultsFilter } from '../game/results';
 import type { KnownPhone, PushAnswer, SandboxPush } from '../game/sandbox-phone';
+import type { DrawStatistics, StatisticsChoice } from '../game/statistics';
 import type { Ticket } from '../game/tickets';
 
 /** What the account screens ask of the auth service. */
@@ -65,6 +66,8 @@ export interface WalletEffects {
 export interface ResultsEffects {
   /** draws with a result (settled or being settled) of the filter (the latest of each country without one) and the player's tickets on them */
   results(filter: ResultsFilter): Promise<ResultsData>;
+  /** the same draws for anyone, without the player's tickets (the public /resultats: issue 41) */
+  publicResults(filter: ResultsFilter): Promise<ResultsData>;
   /** the player's won bets, the latest draw first ('Mes gains') */
   wonBets(page: number, pageSize: number): Promise<WonBetsPage>;
 }
@@ -126,6 +129,12 @@ export interface FavouritesEffects {
   remove(id: string): Promise<void>;
 }
 
+/** What the statistics page asks of the server (issue 41; anyone, signed in or not). */
+export interface StatisticsEffects {
+  /** a country's frequencies, last appearances and top pairs over its last N draws with a result, computed by the database */
+  statistics(choice: StatisticsChoice): Promise<DrawStatistics>;
+}
+
 /** What the sandbox phone page asks of the sandbox aggregator (dev server and sandbox builds only). */
 export interface SandboxPhoneEffects {
   knownPhones(): Promise<KnownPhone[]>;
@@ -148,6 +157,7 @@ export interface Effects {
   operator: OperatorEffects;
   liability: LiabilityEffects;
   favourites: FavouritesEffects;
+  statistics: StatisticsEffects;
   sandboxPhone: SandboxPhoneEffects;
 }
 

@@ -5,8 +5,11 @@ import { formatInstant } from './format';
  * and by which role — never a name, an e-mail or an account id.
  */
 
-/** draws.source: 'opérateur' (recorded by one operator, confirmed by another), 'système' (npm run draw), 'simulateur' (the local stack). */
-export type DrawSource = 'opérateur' | 'système' | 'simulateur';
+/**
+ * draws.source: 'opérateur' (recorded by one operator, confirmed by another), 'système' (npm run draw), 'simulateur'
+ * (the local stack), 'archives' (a past official result imported by the system: import_draw_results, issue 41).
+ */
+export type DrawSource = 'opérateur' | 'système' | 'simulateur' | 'archives';
 /** who recorded or confirmed: an operator (their account, not named), or the system itself */
 export type EvidenceRole = 'operator' | 'system';
 
@@ -20,13 +23,20 @@ export interface DrawEvidence {
   confirmedBy: EvidenceRole;
 }
 
-const SOURCES: Record<DrawSource, string> = { opérateur: 'les opérateurs', système: 'le système', simulateur: 'le simulateur' };
+const SOURCES: Record<DrawSource, string> = {
+  opérateur: 'les opérateurs',
+  système: 'le système',
+  simulateur: 'le simulateur',
+  archives: 'les archives des résultats officiels',
+};
 
 /**
  * The evidence as a player reads it, instants in the draw's zone: 'Source : les opérateurs. Saisi par un
  * opérateur le 23 nov. 2026 à 18:05, confirmé par un autre opérateur le 23 nov. 2026 à 18:07.'
  */
 export function evidenceText(evidence: DrawEvidence, timeZone: string): string {
+  // an archived result was drawn before the app knew of it: only its import is ours to tell
+  if (evidence.source === 'archives') return `Source : ${SOURCES.archives}. Importé par le système le ${formatInstant(evidence.recordedAt, timeZone)}.`;
   const recorder = evidence.recordedBy === 'operator' ? 'un opérateur' : 'le système';
   const confirmer =
     evidence.confirmedBy === 'system' ? 'le système' : evidence.recordedBy === 'operator' ? 'un autre opérateur' : 'un opérateur';

@@ -39,3 +39,14 @@ test('a signed-in player is kept off /login and /register', async ({ page, reque
     await expect(page, route).toHaveURL(/\/player$/);
   }
 });
+
+test('the public results stay open to all: a signed-out visitor and a signed-in player both stay on /resultats', async ({ page, request, player }) => {
+  await page.goto('/resultats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Résultats des tirages' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Compte' }).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+  await expect(page).toHaveURL(/\/resultats$/);
+  await signedInPlayer(page, request, player);
+  await page.goto('/resultats');
+  await expect(page.getByRole('navigation', { name: 'Compte' }).getByRole('link', { name: 'Mes résultats' })).toHaveAttribute('href', '/results');
+  await expect(page).toHaveURL(/\/resultats$/);
+});

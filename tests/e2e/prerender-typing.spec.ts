@@ -45,3 +45,28 @@ test('what is typed and chosen on /register before the scripts arrive registers 
   release();
   await expect(page).toHaveURL(/\/player$/);
 });
+
+// Issue 42: the home is what follows the sign-in. Once the player starts typing, its chunks and the auth code
+// (supabase-js) are fetched while they type, so 'Se connecter' waits for the server alone; never with data saver on.
+async function typeOnLogin(page: Page): Promise<string[]> {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await page.getByLabel(/^e-?mail/i).pressSequentially('awa@exemple.tg', { delay: 50 });
+  await expect(page.locator('html[data-interactive]')).toBeAttached();
+  return fetched;
+}
+
+test("typing on /login fetches the home's chunks and the auth code before 'Se connecter'", async ({ page }) => {
+  const fetched = await typeOnLogin(page);
+  await expect.poll(() => fetched.filter((path) => /\/assets\/(player-home-page|player-shell-page|api)-[\w-]+\.js$/.test(path)).length).toBe(3);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("with data saver on, typing on /login fetches nothing ahead of 'Se connecter'", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }));
+  const fetched = await typeOnLogin(page);
+  await page.waitForTimeout(1_000);
+  expect(fetched.filter((path) => /\/assets\/(player-home-page|player-shell-page)-[\w-]+\.js$/.test(path))).toEqual([]);
+});

@@ -12,6 +12,7 @@ const HEADINGS: Record<string, string> = {
   '/register': 'Inscription',
   '/forgot-password': 'Mot de passe oublié',
   '/ticket/:code': 'Vérification du ticket',
+  '/resultats': 'Résultats des tirages',
 };
 
 const pathOf = (route: string) => route.replace(':code', 'LA-TEST-0001');
@@ -21,6 +22,12 @@ test('the public pages are served as HTML holding the page: its content shows wi
   expect(html).toContain('Bienvenue !');
   expect(html).toContain('Se connecter');
   expect(await (await request.get(BETTING_URL)).text(), 'other routes get the empty app').not.toContain('data-prerendered');
+  // the public results' frame: its sections and their loading state, never numbers read at build time
+  const results = await (await request.get('/resultats')).text();
+  expect(results).toContain('Derniers tirages');
+  expect(results).toContain('Archives');
+  expect(results).toContain('Chargement des résultats…');
+  expect(results).not.toContain('Numéros gagnants');
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   for (const { route } of PRERENDERED_PAGES) {

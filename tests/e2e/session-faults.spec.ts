@@ -49,7 +49,8 @@ test.describe('a signed-in page reloaded while the stack cannot be reached (issu
     await page.reload({ waitUntil: 'domcontentloaded' });
     const unreachable = page.getByRole('status').filter({ hasText: 'Le serveur ne répond pas pour le moment' });
     await expect(unreachable).toBeVisible({ timeout: 2_000 });
-    await expect(page.getByRole('heading', { name: 'Bienvenue !' })).toBeVisible();
+    // the home greets by the name the stored session holds, without the profile (issue 42)
+    await expect(page.getByRole('heading', { name: `Bonjour ${player.username} !` })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Chargement…' })).toHaveCount(0);
     await screenshot(page, testInfo, 'shell-server-unreachable');
 

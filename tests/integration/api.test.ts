@@ -44,7 +44,7 @@ describe('auth', () => {
   it('register creates the account and its profile from the username, and signs in', async () => {
     await auth.register(email, password, 'Awa', ADULT);
     const user = await currentUser();
-    expect(user).toEqual({ id: expect.any(String), email });
+    expect(user).toEqual({ id: expect.any(String), email, username: 'Awa' });
     const mine = await profile.getProfile(user!.id);
     expect(mine).toMatchObject({ uid: user!.id, username: 'Awa', email, balance: 0 });
     expect(mine!.createdAt).toBeInstanceOf(Date);

@@ -45,6 +45,9 @@ const CALLABLE: Record<string, readonly Role[]> = {
   operator_audit_trail: PLAYERS,
   // anyone may verify a ticket
   verify_ticket: EVERYONE,
+  // the statistics page (issue 41): anyone reads the draws' statistics; past official results are imported by the system
+  draw_statistics: EVERYONE,
+  import_draw_results: SERVICE,
   // the system: webhook, scheduler, draw command, audits
   settle_payment: SERVICE,
   record_payment_dispatch: SERVICE,

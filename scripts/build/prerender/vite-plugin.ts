@@ -15,8 +15,11 @@ import { type RouteObject, matchPath } from 'react-router';
 import { PRERENDERED_PAGES, type PrerenderedPage, SPA_FALLBACK_FILE, htmlFileFor } from './pages.ts';
 import { preloadScript, routeModules } from './route-preloads.ts';
 import { startOnInteraction } from './start-on-interaction.ts';
+import { downloadsWelcome } from '../../../src/app/service-worker.ts';
 
 const SERVER_ENTRY = 'src/entry-server.tsx';
+/** What signing in runs: supabase-js's auth, fetched with the next page's files (`PrerenderedPage.next`). */
+const AUTH_MODULE = 'src/api/auth.ts';
 /** Where the server render records the modules its routes import dynamically (see `trackImports`). */
 const IMPORTS_KEY = '__PRERENDER_IMPORTS__';
 /** While set, those imports are recorded and not run: the routes' table for spa.html (route-preloads.ts). */
@@ -101,12 +104,15 @@ function pageDocument(template: string, route: string, html: string, links: stri
  * run on the visitor's first interaction (`startOnInteraction`), or once the page has painted (two
  * frames; at once in a hidden tab, which paints nothing) when it needs them to show its content.
  */
-function startScripts(document: string, preloads: readonly string[], when: PrerenderedPage['scripts'], qaBuild: boolean): string {
+function startScripts(document: string, preloads: readonly string[], when: PrerenderedPage['scripts'], qaBuild: boolean, next: readonly string[] = []): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(document);
   if (!entry) throw new Error('prerender: index.html has no module script');
   const linked = [...document.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   const hrefs = [...new Set([...linked.map((match) => match[1]!), ...preloads])];
-  const start = `const start = () => { for (const href of ${JSON.stringify(hrefs)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href })); import(${JSON.stringify(entry[1])}); };`;
+  const link = `(href, rel) => { const link = Object.assign(document.createElement('link'), { rel, crossOrigin: '', href }); if (rel === 'preload') link.setAttribute('as', 'style'); document.head.append(link); }`;
+  // the next page's files once the entry is asked for, never with data saver on or on 2G (src/app/service-worker.ts)
+  const prefetch = next.length === 0 ? '' : `if ((${downloadsWelcome.toString()})(navigator.connection)) for (const href of ${JSON.stringify(next)}) add(href, href.endsWith('.css') ? 'preload' : 'modulepreload');`;
+  const start = `const add = ${link}; const start = () => { for (const href of ${JSON.stringify(hrefs)}) add(href, 'modulepreload'); import(${JSON.stringify(entry[1])}); ${prefetch} };`;
   const run =
     when === 'on-interaction'
       ? `(${startOnInteraction.toString()})(start, ${JSON.stringify(qaBuild)});`
@@ -168,6 +174,12 @@ async function prerenderPages(config: ResolvedConfig, bundle: Rolldown.OutputBun
         return [pattern, [...js, ...css]];
       }),
     );
+    // the files of `path`'s route and the auth code, but those the page loads itself
+    const nextFiles = (path: string, own: ReadonlySet<string>) => {
+      const ids = routeTable.filter(([pattern]) => matchPath(pattern, path)).flatMap(([, modules]) => modules);
+      const { js, css } = assetFiles([...ids, resolve(config.root, AUTH_MODULE)]);
+      return [...js, ...css].filter((file) => !own.has(file));
+    };
     // before the stylesheets: an inline script after them would wait for them to load before it runs
     await writeFile(join(outDir, SPA_FALLBACK_FILE), template.replace('<script type="module"', `${spaPreloads}\n    <script type="module"`));
     for (const page of PRERENDERED_PAGES) {
@@ -177,7 +189,8 @@ async function prerenderPages(config: ResolvedConfig, bundle: Rolldown.OutputBun
       delete global[IMPORTS_KEY];
       const { js, css } = assetFiles(imports);
       const links = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-      await writeFile(join(outDir, page.file), startScripts(pageDocument(template, page.route, html, links.join('\n    ')), js, page.scripts, config.env.VITE_QA === '1'));
+      const next = page.next ? nextFiles(page.next, new Set([...js, ...css])) : [];
+      await writeFile(join(outDir, page.file), startScripts(pageDocument(template, page.route, html, links.join('\n    ')), js, page.scripts, config.env.VITE_QA === '1', next));
     }
   } finally {
     await rm(serverDir, { recursive: true, force: true });

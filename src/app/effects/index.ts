@@ -5,6 +5,7 @@ import { liabilityEffects } from './liability';
 import { operatorEffects } from './operator';
 import { resultsEffects } from './results';
 import { sandboxPhoneEffects } from './sandbox-phone';
+import { statisticsEffects } from './statistics';
 import { ticketEffects } from './tickets';
 import { walletEffects } from './wallet';
 
@@ -29,5 +30,6 @@ export const appEffects: Effects = {
   operator: operatorEffects,
   liability: liabilityEffects,
   favourites: favouritesEffects,
+  statistics: statisticsEffects,
   sandboxPhone,
 };

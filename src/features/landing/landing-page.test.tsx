@@ -39,6 +39,11 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/register');
   });
 
+  it('links to the public results, which need no account', () => {
+    renderLanding();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Voir les derniers résultats' })).toHaveAttribute('href', '/resultats');
+  });
+
   it.each([
     ['Togo', 'Lundi, Mardi, Mercredi, Jeudi, Vendredi, Samedi', '3 tirages par jour'],
     ['Bénin', 'Tous les jours', '5 tirages par jour'],

@@ -57,6 +57,9 @@ export function LandingPage() {
                   S&apos;inscrire
                 </Button>
               </Group>
+              <Anchor component={Link} to="/resultats" fw={700} underline="always">
+                Voir les derniers résultats
+              </Anchor>
             </Stack>
             <Stack gap="md">
               <Title order={2} ta="center">

@@ -11,7 +11,7 @@ export const BETTING_URL = `/betting/CI/${TODAY}/18h`;
 /** The public verification of a ticket (a code no ticket has: 'Ticket introuvable'; tickets.spec.ts shows a real one). */
 export const UNKNOWN_TICKET_URL = '/ticket/LA-0000-0000-0000';
 
-export const PUBLIC_ROUTES = ['/', '/login', '/register', '/forgot-password', '/analytics', UNKNOWN_TICKET_URL] as const;
+export const PUBLIC_ROUTES = ['/', '/login', '/register', '/forgot-password', '/analytics', '/resultats', UNKNOWN_TICKET_URL] as const;
 
 export const PROTECTED_ROUTES = [
   '/player',
