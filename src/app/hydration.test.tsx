@@ -28,7 +28,7 @@ async function hydrationErrors(path: string): Promise<string[]> {
 // Development React reports what production React silently keeps: a mismatch (e.g. Mantine's responsive
 // classes, named from useId, differing when the two trees differ in shape).
 describe('a prerendered page hydrates without a mismatch', () => {
-  it.each(['/', '/login', '/forgot-password', '/resultats'])('%s', async (path) => {
+  it.each(['/', '/login', '/forgot-password'])('%s', async (path) => {
     expect(await hydrationErrors(path)).toEqual([]);
   });
 });
