@@ -68,14 +68,14 @@ alter publication supabase_realtime add table public.win_notices;
 revoke update on table public.bets from service_role;
 
 -- How many bets a chunk settles at most (a player's bets are never split, so a chunk may hold a few more):
--- 5 000, or the session's lotoafrik.settlement_chunk_bets (tests settle small draws in many chunks).
+-- 2 500, or the session's lotoafrik.settlement_chunk_bets (tests settle small draws in many chunks).
 create function public.settlement_chunk_bets()
 returns integer
 language sql
 stable
 set search_path = ''
 as $$
-  select coalesce(nullif(pg_catalog.current_setting('lotoafrik.settlement_chunk_bets', true), '')::integer, 5000);
+  select coalesce(nullif(pg_catalog.current_setting('lotoafrik.settlement_chunk_bets', true), '')::integer, 2500);
 $$;
 
 -- One chunk of a draw's settlement or refund: the next players' waiting bets, settled by the rules
@@ -92,6 +92,10 @@ declare
   run public.draw_settlements;
   draw public.draws;
   upto uuid;
+  -- The chunk's players: after from_player, up to to_player. Bounds, not nulls, so that every plan of
+  -- these statements reads the partial index over that range only. (No account has the nil uuid.)
+  from_player uuid;
+  to_player uuid;
   players uuid[];
   amounts bigint[];
   wins integer[];
@@ -105,48 +109,44 @@ begin
     return jsonb_build_object('draw_id', p_draw_id, 'bets', 0, 'paid', 0, 'refunded', 0, 'done', true);
   end if;
   select * into draw from public.draws as d where d.id = p_draw_id;
+  from_player := coalesce(run.done_through, '00000000-0000-0000-0000-000000000000');
 
   -- The chunk ends with the player of its p_max_bets-th bet (all of that player's bets included); none
   -- found: the rest of the draw's bets, and this is its last chunk.
   select b.user_id into upto
   from public.bets as b
-  where b.draw_id = p_draw_id and b.status = 'validated' and (run.done_through is null or b.user_id > run.done_through)
+  where b.draw_id = p_draw_id and b.status = 'validated' and b.user_id > from_player
   order by b.user_id
   offset greatest(p_max_bets, 1) - 1 limit 1;
+  to_player := coalesce(upto, 'ffffffff-ffff-ffff-ffff-ffffffffffff');
 
+  -- (= any (array(…)): a join here was sometimes planned as a scan of every profile.)
   begin
-    if p_wait then
-      perform 1 from public.profiles as p
-      where p.id in (select b.user_id from public.bets as b
-        where b.draw_id = p_draw_id and b.status = 'validated' and (run.done_through is null or b.user_id > run.done_through) and (upto is null or b.user_id <= upto))
-      order by p.id
-      for update;
-    else
-      perform 1 from public.profiles as p
-      where p.id in (select b.user_id from public.bets as b
-        where b.draw_id = p_draw_id and b.status = 'validated' and (run.done_through is null or b.user_id > run.done_through) and (upto is null or b.user_id <= upto))
-      order by p.id
-      for update nowait;
-    end if;
+    execute format(
+      'select 1 from public.profiles as p
+       where p.id = any (array(select distinct b.user_id from public.bets as b
+         where b.draw_id = $1 and b.status = ''validated'' and b.user_id > $2 and b.user_id <= $3))
+       order by p.id
+       for update %s', case when p_wait then '' else 'nowait' end)
+    using p_draw_id, from_player, to_player;
   exception when lock_not_available then
     return null;
   end;
 
   if run.kind = 'settle' then
+    -- Each bet priced where it is read (a join back to the bets by id was planned, at a million bets, as
+    -- a scan of the whole table).
     with patterns as materialized (
       select p.* from public.draw_line_patterns(draw.winning_numbers, draw.machine_numbers) as p
-    ), outcome as (
-      select b.id, s.payout
-      from public.bets as b
-      join patterns as p on p.bet_option = b.bet_option
-      cross join lateral public.bet_payout_on(b.bet_type, b.game_mode, b.bet_option, b.base_stake, b.combinations,
-        p.win_pattern, p.machine_pattern, p.mac_pattern) as s
-      where b.draw_id = p_draw_id and b.status = 'validated' and (run.done_through is null or b.user_id > run.done_through) and (upto is null or b.user_id <= upto)
     ), settled as (
       update public.bets as b
-      set status = case when outcome.payout > 0 then 'won' else 'lost' end, payout = outcome.payout
-      from outcome
-      where b.id = outcome.id
+      set (payout, status) = (
+        select s.payout, case when s.payout > 0 then 'won' else 'lost' end
+        from patterns as p
+        cross join lateral public.bet_payout_on(b.bet_type, b.game_mode, b.bet_option, b.base_stake, b.combinations,
+          p.win_pattern, p.machine_pattern, p.mac_pattern) as s
+        where p.bet_option = b.bet_option)
+      where b.draw_id = p_draw_id and b.status = 'validated' and b.user_id > from_player and b.user_id <= to_player
       returning b.user_id, b.payout
     ), per_player as (
       select settled.user_id, sum(settled.payout)::bigint as total, (count(*) filter (where settled.payout > 0))::integer as won, count(*)::integer as bets
@@ -165,7 +165,7 @@ begin
   else
     with gone as (
       update public.bets as b set status = 'cancelled'
-      where b.draw_id = p_draw_id and b.status = 'validated' and (run.done_through is null or b.user_id > run.done_through) and (upto is null or b.user_id <= upto)
+      where b.draw_id = p_draw_id and b.status = 'validated' and b.user_id > from_player and b.user_id <= to_player
       returning b.user_id, b.total_stake
     ), per_player as (
       select gone.user_id, sum(gone.total_stake)::bigint as total, count(*)::integer as bets from gone group by gone.user_id
@@ -205,9 +205,9 @@ begin
 end;
 $$;
 
--- Starts a draw's settlement or refund (once) and runs its first chunk if no player's lock is in the way.
--- Returns that chunk's result, or null when the job will do it.
-create function public.start_settlement(p_draw_id uuid, p_kind text)
+-- Starts a draw's settlement or refund (once; again, nothing) and runs a chunk of it, without waiting for a
+-- player's lock unless p_wait. Returns that chunk's result, or null when the job will do it.
+create function public.start_settlement(p_draw_id uuid, p_kind text, p_wait boolean)
 returns jsonb
 language plpgsql
 security definer
@@ -217,7 +217,7 @@ begin
   insert into public.draw_settlements (draw_id, kind, total_bets)
   values (p_draw_id, p_kind, (select count(*) from public.bets as b where b.draw_id = p_draw_id and b.status = 'validated'))
   on conflict on constraint draw_settlements_pkey do nothing;
-  return public.settle_draw_chunk(p_draw_id, public.settlement_chunk_bets(), false);
+  return public.settle_draw_chunk(p_draw_id, public.settlement_chunk_bets(), p_wait);
 end;
 $$;
 
@@ -260,8 +260,8 @@ begin
 end;
 $$;
 
--- A draw and what it did. With a settlement, its running figures (reading a million bets for a count
--- would not be "at once"); else, as before, from the bets.
+-- A draw and what it did. With a settlement, its running figures (summing a million bets would not be
+-- "at once"); on sale or closed, its bets counted; else (draws settled before chunks), from the bets.
 create or replace function public.draw_outcome(p_draw_id uuid)
 returns jsonb
 language sql
@@ -283,6 +283,10 @@ as $$
       'total_refund', s.refunded,
       'settled_bets', s.done_bets,
       'settlement_finished', s.finished_at is not null)
+    -- On sale or closed, every bet of the draw waits: counted on the partial index, nothing paid yet.
+    when d.status in ('open', 'closed') then jsonb_build_object(
+      'bets', (select count(*) from public.bets as b where b.draw_id = d.id and b.status = 'validated'),
+      'won', 0, 'lost', 0, 'cancelled', 0, 'total_payout', 0, 'total_refund', 0)
     else (
       select jsonb_build_object(
         'bets', count(b.id),
@@ -377,6 +381,19 @@ as $$
   select pg_catalog.pg_advisory_xact_lock(public.draw_sales_key(p_draw_id));
 $$;
 
+-- Closes an open draw's sales: once those in flight are done, the draw is closed for every later one.
+create function public.close_sales(p_draw_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform public.end_draw_sales(p_draw_id);
+  update public.draws as d set status = 'closed' where d.id = p_draw_id and d.status = 'open';
+end;
+$$;
+
 -- The draw's row, locked against other operators but not against the sales' foreign-key checks (FOR NO
 -- KEY UPDATE; FOR UPDATE would wait for every sale in flight, and new ones would keep coming).
 create or replace function public.find_draw(p_draw_id uuid, p_lock boolean)
@@ -411,8 +428,7 @@ declare
   closed integer := 0;
 begin
   for due in select d.id from public.draws as d where d.status = 'open' and d.draw_at <= clock_timestamp() order by d.id loop
-    perform public.end_draw_sales(due);
-    update public.draws as d set status = 'closed' where d.id = due and d.status = 'open';
+    perform public.close_sales(due);
     closed := closed + 1;
   end loop;
   return closed;
@@ -432,8 +448,7 @@ begin
   if draw.status <> 'open' then
     perform public.refuse_draw('invalid_state', draw, '{"reason": "not_open"}');
   end if;
-  perform public.end_draw_sales(draw.id);
-  update public.draws as d set status = 'closed' where d.id = draw.id;
+  perform public.close_sales(draw.id);
   perform public.audit_draw_action(me, public.operator_label(me), 'close', draw.id,
     jsonb_build_object('draw_at', draw.draw_at, 'early', draw.draw_at > clock_timestamp()));
   return public.draw_outcome(draw.id);
@@ -455,8 +470,7 @@ declare
   draft public.draw_result_drafts;
 begin
   if draw.status = 'open' and draw.draw_at <= clock_timestamp() then
-    perform public.end_draw_sales(draw.id);
-    update public.draws as d set status = 'closed' where d.id = draw.id;
+    perform public.close_sales(draw.id);
     perform public.audit_draw_action(me, public.operator_label(me), 'close', draw.id, jsonb_build_object('draw_at', draw.draw_at, 'early', false));
   elsif draw.status <> 'closed' then
     perform public.refuse_draw('invalid_state', draw, jsonb_build_object('reason', case when draw.status = 'open' then 'on_sale' else 'not_closed' end));
@@ -510,7 +524,7 @@ begin
   delete from public.draw_result_drafts as r where r.draw_id = draw.id;
   perform public.audit_draw_action(me, public.operator_label(me), 'confirm', draw.id, jsonb_build_object(
     'winning_numbers', draft.winning_numbers, 'machine_numbers', draft.machine_numbers, 'recorded_by', draft.recorded_by));
-  chunk := public.start_settlement(draw.id, 'settle');
+  chunk := public.start_settlement(draw.id, 'settle', false);
   return public.draw_outcome(draw.id) || jsonb_build_object('paid', coalesce((chunk ->> 'paid')::bigint, 0));
 end;
 $$;
@@ -536,7 +550,7 @@ begin
   perform public.end_draw_sales(draw.id);
   update public.draws as d set status = 'cancelled' where d.id = draw.id;
   delete from public.draw_result_drafts as r where r.draw_id = draw.id;
-  chunk := public.start_settlement(draw.id, 'refund');
+  chunk := public.start_settlement(draw.id, 'refund', false);
   perform public.audit_draw_action(p_actor_id, p_actor, 'cancel', draw.id, jsonb_build_object(
     'reason', p_reason, 'previous_status', draw.status,
     'bets', (select s.total_bets from public.draw_settlements as s where s.draw_id = draw.id),
@@ -571,8 +585,7 @@ begin
     perform public.refuse_draw('invalid_state', draw, '{"reason": "final"}');
   end if;
   if draw.status = 'open' then
-    perform public.end_draw_sales(draw.id);
-    update public.draws as d set status = 'closed' where d.id = draw.id;
+    perform public.close_sales(draw.id);
     perform public.audit_draw_action(null, system_draw.source, 'close', draw.id,
       jsonb_build_object('draw_at', draw.draw_at, 'early', draw.draw_at > clock_timestamp()));
   end if;
@@ -586,7 +599,7 @@ begin
     'replaced', case when draft.draw_id is null then null
       else jsonb_build_object('winning_numbers', draft.winning_numbers, 'machine_numbers', draft.machine_numbers, 'recorded_by', draft.recorded_by) end));
   perform public.audit_draw_action(null, system_draw.source, 'confirm', draw.id, '{}');
-  chunk := public.start_settlement(draw.id, 'settle');
+  chunk := public.start_settlement(draw.id, 'settle', false);
   return public.draw_outcome(draw.id) || jsonb_build_object('paid', coalesce((chunk ->> 'paid')::bigint, 0));
 end;
 $$;
@@ -609,10 +622,7 @@ begin
   if draw.status <> 'drawn' then
     perform public.refuse_draw('invalid_state', draw, '{"reason": "not_drawn"}');
   end if;
-  insert into public.draw_settlements (draw_id, kind, total_bets)
-  values (draw.id, 'settle', (select count(*) from public.bets as b where b.draw_id = draw.id and b.status = 'validated'))
-  on conflict on constraint draw_settlements_pkey do nothing;
-  chunk := public.settle_draw_chunk(draw.id, public.settlement_chunk_bets(), true);
+  chunk := public.start_settlement(draw.id, 'settle', true);
   return public.draw_outcome(draw.id) || jsonb_build_object('paid', coalesce((chunk ->> 'paid')::bigint, 0));
 end;
 $$;
@@ -638,8 +648,8 @@ select
 from public.draws as d
 where d.status in ('drawn', 'settled');
 
-revoke all on function public.settlement_chunk_bets(), public.settle_draw_chunk(uuid, integer, boolean), public.start_settlement(uuid, text),
-  public.settle_next_chunk(), public.draw_settlement_problems(uuid), public.draw_sales_key(uuid), public.end_draw_sales(uuid)
+revoke all on function public.settlement_chunk_bets(), public.settle_draw_chunk(uuid, integer, boolean), public.start_settlement(uuid, text, boolean),
+  public.settle_next_chunk(), public.draw_settlement_problems(uuid), public.draw_sales_key(uuid), public.end_draw_sales(uuid), public.close_sales(uuid)
   from public, anon, authenticated, service_role;
 revoke all on procedure public.run_settlement_jobs(integer) from public, anon, authenticated, service_role;
 grant execute on function public.settle_next_chunk(), public.draw_settlement_problems(uuid) to service_role;

@@ -145,11 +145,13 @@ begin
 end;
 $$;
 
-drop function public.start_settlement(uuid, text);
+-- A project may hold either version of 20261126120000 (its file changed after a first landing): the
+-- two-argument start_settlement of the first, or this one and close_sales already, from the second.
+drop function if exists public.start_settlement(uuid, text);
 
 -- Starts a draw's settlement or refund (once; again, nothing) and runs a chunk of it, without waiting for a
 -- player's lock unless p_wait. Returns that chunk's result, or null when the job will do it.
-create function public.start_settlement(p_draw_id uuid, p_kind text, p_wait boolean)
+create or replace function public.start_settlement(p_draw_id uuid, p_kind text, p_wait boolean)
 returns jsonb
 language plpgsql
 security definer
@@ -206,7 +208,7 @@ as $$
 $$;
 
 -- Closes an open draw's sales: once those in flight are done, the draw is closed for every later one.
-create function public.close_sales(p_draw_id uuid)
+create or replace function public.close_sales(p_draw_id uuid)
 returns void
 language plpgsql
 security definer
