@@ -5,7 +5,7 @@ import { describeDraw } from '../../src/game/tickets';
 import { countryTime, drawInstant } from '../../src/game/schedule';
 import { SERVICE_ROLE_KEY } from '../../supabase/local';
 import { createAccount, signIn } from './support/accounts';
-import { addToBasket, amount, basketButton, chooseBetType, pickNumbers, preview, validateButton } from './support/betting';
+import { addToBasket, amount, basketButton, chooseBetType, pickNumbers, preview, validateForTicketCode } from './support/betting';
 import { pinnedNow } from './support/clock';
 import { fundPlayer } from './support/money';
 import { STACK_URL } from './support/ports';
@@ -113,10 +113,7 @@ test("at 390 px: the basket totals 'Gain maximal possible' beside 'Gain potentie
 
   let code = '';
   await test.step('validated: one ticket', async () => {
-    await validateButton(page).click();
-    const success = page.getByRole('alert');
-    await expect(success).toContainText('Succès!');
-    code = (await success.getByRole('link', { name: /^LA-/ }).textContent())!;
+    code = await validateForTicketCode(page);
   });
 
   await drawIt(request, draw.drawAt);

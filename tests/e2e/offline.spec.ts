@@ -1,6 +1,6 @@
 import { OFFLINE_NOTICE } from '../../machines/session/session.machine';
 import { createAccount, signIn } from './support/accounts';
-import { addToBasket, amount, basketButton, basketItems, pickNumbers, validateButton } from './support/betting';
+import { addToBasket, amount, basketButton, basketItems, pickNumbers, validateButton, validateForTicketCode } from './support/betting';
 import { chooseTomorrowsDraw } from './support/draws';
 import { fundPlayer, playBalance, ticketCodes } from './support/money';
 import { expect, expectAccessible, screenshot, test } from './support/test';
@@ -19,10 +19,7 @@ test('reloaded offline, the app shows the last tickets, results and balance read
     await pickNumbers(page, [7]);
     await addToBasket(page);
     await basketButton(page, 1).click();
-    await validateButton(page).click();
-    const success = page.getByRole('alert');
-    await expect(success).toContainText('Succès!');
-    code = (await success.getByRole('link', { name: /^LA-/ }).textContent())!;
+    code = await validateForTicketCode(page);
     await page.goto('/results');
     await expect(page.getByRole('heading', { name: 'Résultats des tirages' })).toBeVisible();
     await expect(page.getByText('Chargement des résultats…')).toHaveCount(0);

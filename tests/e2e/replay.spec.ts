@@ -1,5 +1,5 @@
 import { createAccount, signIn } from './support/accounts';
-import { addToBasket, basketButton, basketItems, pickNumbers, validateButton } from './support/betting';
+import { addToBasket, basketButton, basketItems, pickNumbers, validateForTicketCode } from './support/betting';
 import { TOMORROW, chooseTomorrowsDraw } from './support/draws';
 import { fundPlayer } from './support/money';
 import { expect, expectAccessible, screenshot, test } from './support/test';
@@ -15,10 +15,7 @@ test("'Rejouer' puts a ticket's bets in the basket for the next draw of the same
     await pickNumbers(page, [7]);
     await addToBasket(page);
     await basketButton(page, 1).click();
-    await validateButton(page).click();
-    const success = page.getByRole('alert');
-    await expect(success).toContainText('Succès!');
-    code = (await success.getByRole('link', { name: /^LA-/ }).textContent())!;
+    code = await validateForTicketCode(page);
   });
 
   await test.step("'Rejouer' in Mes tickets: the same slot is proposed, and the bet goes to the basket", async () => {

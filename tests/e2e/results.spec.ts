@@ -4,7 +4,7 @@ import { CLOSED_NOTICE, OWN_DRAFT_NOTE, RECORDED_NOTICE, drawDate } from '../../
 import { drawTitle } from '../../src/game/results';
 import { countryTime, drawInstant } from '../../src/game/schedule';
 import { createAccount, fillLogin, signIn } from './support/accounts';
-import { addToBasket, amount, basketButton, chooseBetType, pickNumbers, quickStake, validateButton } from './support/betting';
+import { addToBasket, amount, basketButton, chooseBetType, pickNumbers, quickStake, validateForTicketCode } from './support/betting';
 import { pinnedNow } from './support/clock';
 import { accessToken, fundPlayer, playBalance } from './support/money';
 import { STACK_URL } from './support/ports';
@@ -78,10 +78,7 @@ test('operator 1 records a draw, operator 2 confirms it, and the player who bet 
     await quickStake(page, 200).click();
     await addToBasket(page);
     await basketButton(page, 1).click();
-    await validateButton(page).click();
-    const success = page.getByRole('alert');
-    await expect(success).toContainText('Succès!');
-    code = (await success.getByRole('link', { name: /^LA-/ }).textContent())!;
+    code = await validateForTicketCode(page);
     expect(await playBalance(request, player)).toBe(3_000);
   });
 

@@ -94,6 +94,14 @@ export function validateButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Valider', exact: true });
 }
 
+/** 'Valider' on /basket, then the code of the ticket its success alert links to. */
+export async function validateForTicketCode(page: Page): Promise<string> {
+  await validateButton(page).click();
+  const success = page.getByRole('alert');
+  await expect(success).toContainText('Succès!');
+  return (await success.getByRole('link', { name: /^LA-/ }).textContent())!;
+}
+
 /** The number of basket items held in session storage (SPEC §3: key basketItems). */
 export async function storedBasketCount(page: Page): Promise<number> {
   return page.evaluate(() => {
