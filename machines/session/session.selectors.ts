@@ -14,6 +14,8 @@ export function selectStatus(state: SessionSnapshot): SessionStatus {
 }
 
 export const selectUser = (state: SessionSnapshot) => state.context.user;
+/** The auth service has confirmed the user (a sign-in, or the stored session checked), though the profile may still be read. */
+export const selectUserConfirmed = (state: SessionSnapshot) => state.matches('loadingProfile') || state.hasTag('signedIn');
 export const selectProfile = (state: SessionSnapshot) => state.context.profile;
 export const selectBalance = (state: SessionSnapshot) => state.context.profile?.balance ?? 0;
 export const selectWinnings = (state: SessionSnapshot) => state.context.profile?.winnings ?? 0;

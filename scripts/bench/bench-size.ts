@@ -1,11 +1,12 @@
 /**
- * npm run bench:size [-- --check]: builds the app (with Vite's manifest) and sums the gzip bytes of the
+ * npm run bench:size [-- --check] [--files]: builds the app (with Vite's manifest) and sums the gzip bytes of the
  * JS and CSS that /, /login, the public results (/resultats) and a betting page load (perf-budget.json's pages): what Chromium fetches until the network is idle
  * (before any interaction: a public page starts its scripts on the first, whose total is shown apart),
  * and the part of it asked for before the first contentful paint (what the page waits for),
  * checked against the manifest's static closure of the entry and the matched lazy routes (the
  * difference is what the app imports dynamically at start-up). --check fails when a page is over
- * perf-budget.json beyond its tolerance.
+ * perf-budget.json beyond its tolerance. --files lists each page's JS files with their gzip size, marking
+ * those asked for before the first paint.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -130,6 +131,10 @@ export async function measureInBrowser(distDir: string, appUrl: string, targets:
         await page.waitForSelector('html[data-interactive]');
         await page.waitForLoadState('networkidle');
         interactedJsBytes = sum(jsOf(fetched));
+      }
+      if (process.argv.includes('--files')) {
+        console.log(`\n${target.path}: JS files, gzip kB, * = before the first paint`);
+        for (const f of js) console.log(`  ${beforePaint.includes(f) ? '*' : ' '} ${kb(gzipBytes(f)).padStart(6)}  ${f}`);
       }
       await context.close();
       const fromManifest = new Set((await staticFiles(manifest, target.path)).js);

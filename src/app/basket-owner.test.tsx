@@ -17,7 +17,7 @@ const KOFI = { id: '6b0c1f0e-0000-4000-8000-00000000c0f1', email: 'kofi@example.
 const PINNED_CLOCK = () => new Date(FIXTURE_NOW);
 
 function session(status: SessionValue['status'], user: SessionValue['user']): SessionValue {
-  return { status, user, profile: null, logout: () => {}, signingOut: false, endedByLogout: false, connectionNotice: null, reloadProfile: () => {} };
+  return { status, user, userConfirmed: status === 'signedIn', profile: null, logout: () => {}, signingOut: false, endedByLogout: false, connectionNotice: null, reloadProfile: () => {} };
 }
 
 function BasketIds() {

@@ -6,6 +6,7 @@ import { drawResults } from '../../tests/msw/results-handlers';
 import { server } from '../../tests/msw/server';
 import { profiles, signIn, signOut, signUp, signedInHandlers } from '../../tests/msw/supabase-handlers';
 import { renderRoutes } from '../../tests/kit/render';
+import { UNREACHABLE_NOTICE } from '../../machines/session/session.machine';
 import { routes } from './routes';
 
 /** The whole app at a URL: its routes, the session, the basket, a pinned clock. */
@@ -150,6 +151,17 @@ describe('routes and the session', () => {
     await signInOnLoginPage();
     expect(await screen.findByRole('heading', { name: 'Bonjour awa !' }, LONG)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/player');
+  });
+
+  it('after signing in, shows the home as soon as the sign-in answers, greeting by its name, while the profile is still on its way', async () => {
+    server.use(profiles.pending(), signIn.as(AWA), ...signedInHandlers(AWA));
+    const router = renderApp('/login');
+    await signInOnLoginPage();
+    expect(await screen.findByRole('heading', { name: 'Bonjour awa !' }, LONG)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/player');
+    expect(screen.getByLabelText('Solde')).toHaveTextContent(/^…$/);
+    // shown before the profile's 2 s of patience ran out (the shell would say the server does not answer)
+    expect(screen.queryByText(UNREACHABLE_NOTICE)).toBeNull();
   });
 
   it('after registering, the new player reaches /player', async () => {

@@ -10,6 +10,7 @@ import {
   selectSigningOut,
   selectStatus,
   selectUser,
+  selectUserConfirmed,
 } from '../../machines/session/session.selectors';
 import { whenAuthLoaded } from '../api/auth-loaded';
 import { PageLoader } from '../components/page-loader';
@@ -115,6 +116,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const authKnown = useSelector(actor, selectAuthKnown);
   const status = useSelector(actor, selectStatus);
   const user = useSelector(actor, selectUser);
+  const userConfirmed = useSelector(actor, selectUserConfirmed);
   const profile = useSelector(actor, selectProfile);
   const signingOut = useSelector(actor, selectSigningOut);
   const endedByLogout = useSelector(actor, selectEndedByLogout);
@@ -122,8 +124,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => actor.send({ type: 'session.logout' }), [actor]);
   const reloadProfile = useCallback(() => actor.send({ type: 'profile.reload' }), [actor]);
   const value = useMemo<SessionValue>(
-    () => ({ status, user, profile, logout, reloadProfile, signingOut, endedByLogout, connectionNotice }),
-    [status, user, profile, logout, reloadProfile, signingOut, endedByLogout, connectionNotice],
+    () => ({ status, user, userConfirmed, profile, logout, reloadProfile, signingOut, endedByLogout, connectionNotice }),
+    [status, user, userConfirmed, profile, logout, reloadProfile, signingOut, endedByLogout, connectionNotice],
   );
   // The page follows the session in a transition: restoring, the profile and the balances all arrive after the
   // first paint, and rendered at once each was a long task on a slow phone (bench:lighthouse's TBT).

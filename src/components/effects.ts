@@ -22,6 +22,8 @@ import type { Ticket } from '../game/tickets';
 
 /** What the account screens ask of the auth service. */
 export interface AccountEffects {
+  /** loads the sign-in's code while the player types, so that 'Se connecter' sends at once (issue 42) */
+  prepareLogin(): void;
   login(email: string, password: string): Promise<void>;
   /** `signedIn` is false when the project confirms e-mail addresses first (no session yet) */
   register(email: string, password: string, username: string, declaration: PlayerDeclaration): Promise<{ signedIn: boolean }>;

@@ -6,6 +6,8 @@ import type { SessionStatus } from '../../machines/session/session.selectors';
 export interface SessionValue {
   status: SessionStatus;
   user: SessionUser | null;
+  /** the auth service has confirmed `user` (signed in, or the stored session checked); the profile may still be on its way */
+  userConfirmed: boolean;
   profile: SessionProfile | null;
   /** signs out first; once signed out, the guarded pages leave for / (issue 13) */
   logout: () => void;

@@ -85,6 +85,12 @@ function trackImports(): Plugin {
   };
 }
 
+/** What a prerendered page fetches ahead for the page its visitor goes to next (`PrerenderedPage.next`). */
+interface NextFiles {
+  auth: readonly string[];
+  route: readonly string[];
+}
+
 /**
  * The app's HTML with a page rendered in its root (which names the page's route) and `links` in its head.
  * The first paint waits for the end of the page (`rel=expect`): the account pages centre their card, so a
@@ -104,15 +110,20 @@ function pageDocument(template: string, route: string, html: string, links: stri
  * run on the visitor's first interaction (`startOnInteraction`), or once the page has painted (two
  * frames; at once in a hidden tab, which paints nothing) when it needs them to show its content.
  */
-function startScripts(document: string, preloads: readonly string[], when: PrerenderedPage['scripts'], qaBuild: boolean, next: readonly string[] = []): string {
+function startScripts(document: string, preloads: readonly string[], when: PrerenderedPage['scripts'], qaBuild: boolean, next: NextFiles = { auth: [], route: [] }): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(document);
   if (!entry) throw new Error('prerender: index.html has no module script');
   const linked = [...document.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   const hrefs = [...new Set([...linked.map((match) => match[1]!), ...preloads])];
-  const link = `(href, rel) => { const link = Object.assign(document.createElement('link'), { rel, crossOrigin: '', href }); if (rel === 'preload') link.setAttribute('as', 'style'); document.head.append(link); }`;
-  // the next page's files once the entry is asked for, never with data saver on or on 2G (src/app/service-worker.ts)
-  const prefetch = next.length === 0 ? '' : `if ((${downloadsWelcome.toString()})(navigator.connection)) for (const href of ${JSON.stringify(next)}) add(href, href.endsWith('.css') ? 'preload' : 'modulepreload');`;
-  const start = `const add = ${link}; const start = () => { for (const href of ${JSON.stringify(hrefs)}) add(href, 'modulepreload'); import(${JSON.stringify(entry[1])}); ${prefetch} };`;
+  const link = `(href, rel) => { const link = Object.assign(document.createElement('link'), { rel, crossOrigin: '', href }); if (rel === 'preload') link.setAttribute('as', 'style'); document.head.append(link); return link; }`;
+  // The next page's files, never with data saver on or on 2G (src/app/service-worker.ts), one group after the
+  // other so that each has the bandwidth to itself: the app, then the auth code, then the next page's chunks.
+  const all = `(hrefs) => Promise.all(hrefs.map((href) => new Promise((done) => { const link = add(href, href.endsWith('.css') ? 'preload' : 'modulepreload'); link.onload = link.onerror = done; })))`;
+  const prefetch =
+    next.auth.length + next.route.length === 0
+      ? ''
+      : `.then(() => { if ((${downloadsWelcome.toString()})(navigator.connection)) { const all = ${all}; return all(${JSON.stringify(next.auth)}).then(() => all(${JSON.stringify(next.route)})); } })`;
+  const start = `const add = ${link}; const start = () => { for (const href of ${JSON.stringify(hrefs)}) add(href, 'modulepreload'); import(${JSON.stringify(entry[1])})${prefetch}; };`;
   const run =
     when === 'on-interaction'
       ? `(${startOnInteraction.toString()})(start, ${JSON.stringify(qaBuild)});`
@@ -174,11 +185,15 @@ async function prerenderPages(config: ResolvedConfig, bundle: Rolldown.OutputBun
         return [pattern, [...js, ...css]];
       }),
     );
-    // the files of `path`'s route and the auth code, but those the page loads itself
-    const nextFiles = (path: string, own: ReadonlySet<string>) => {
-      const ids = routeTable.filter(([pattern]) => matchPath(pattern, path)).flatMap(([, modules]) => modules);
-      const { js, css } = assetFiles([...ids, resolve(config.root, AUTH_MODULE)]);
-      return [...js, ...css].filter((file) => !own.has(file));
+    // the auth code and the files of `path`'s route, but those the page loads itself
+    const nextFiles = (path: string, own: ReadonlySet<string>): NextFiles => {
+      const files = (ids: readonly string[]) => {
+        const { js, css } = assetFiles(ids);
+        return [...js, ...css].filter((file) => !own.has(file));
+      };
+      const auth = files([resolve(config.root, AUTH_MODULE)]);
+      const route = files(routeTable.filter(([pattern]) => matchPath(pattern, path)).flatMap(([, modules]) => modules)).filter((file) => !auth.includes(file));
+      return { auth, route };
     };
     // before the stylesheets: an inline script after them would wait for them to load before it runs
     await writeFile(join(outDir, SPA_FALLBACK_FILE), template.replace('<script type="module"', `${spaPreloads}\n    <script type="module"`));
@@ -189,7 +204,7 @@ async function prerenderPages(config: ResolvedConfig, bundle: Rolldown.OutputBun
       delete global[IMPORTS_KEY];
       const { js, css } = assetFiles(imports);
       const links = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-      const next = page.next ? nextFiles(page.next, new Set([...js, ...css])) : [];
+      const next = page.next ? nextFiles(page.next, new Set([...js, ...css])) : undefined;
       await writeFile(join(outDir, page.file), startScripts(pageDocument(template, page.route, html, links.join('\n    ')), js, page.scripts, config.env.VITE_QA === '1', next));
     }
   } finally {

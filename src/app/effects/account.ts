@@ -1,4 +1,5 @@
 import type { AccountEffects } from '../../components/effects';
+import { type ConnectionHints, downloadsWelcome } from '../service-worker';
 
 // src/api (and supabase-js with it) loads on first use, so the public pages stay light.
 const auth = () => import('../../api/auth');
@@ -7,6 +8,10 @@ const responsibleGaming = () => import('../../api/responsible-gaming');
 
 /** The account screens' effects, on Supabase through src/api. */
 export const accountEffects: AccountEffects = {
+  prepareLogin: () => {
+    // a chunk that fails to load here is asked again by login(); with data saver on, nothing ahead of the player
+    if (downloadsWelcome((navigator as Navigator & { connection?: ConnectionHints }).connection)) void auth().catch(() => {});
+  },
   login: async (email, password) => (await auth()).login(email, password),
   register: async (email, password, username, declaration) => {
     await (await auth()).register(email, password, username, declaration);

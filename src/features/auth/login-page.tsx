@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/login/login.machine';
 import { selectBusy, selectError, selectFields } from '../../../machines/login/login.selectors';
@@ -15,6 +15,7 @@ export function LoginPage() {
       actors: { login: fromPromise<void, { email: string; password: string }>(({ input }) => effects.login(input.email, input.password)) },
     }),
   );
+  useEffect(() => effects.prepareLogin(), [effects]);
   const qa = useQaRecording();
   const [state, send] = useMachine(logic, { inspect: qa.inspect });
   const fields = selectFields(state);

@@ -10,6 +10,7 @@ import { Component as BettingPage } from './betting-page';
 
 const SIGNED_IN: SessionValue = {
   status: 'signedIn',
+  userConfirmed: true,
   user: { id: 'player-1', email: 'awa@example.com' },
   profile: null,
   logout: () => {},

@@ -10,6 +10,7 @@ import { ProfilePage } from './profile-page';
 function renderProfile() {
   const session: SessionValue = {
     status: 'signedIn',
+    userConfirmed: true,
     user: { id: AWA.id, email: AWA.email },
     profile: { uid: AWA.id, username: AWA.username, email: AWA.email, balance: AWA.balance, winnings: 0 },
     logout: vi.fn(),
