@@ -16,6 +16,18 @@ describe('PasswordPool: bcrypt in worker threads', () => {
     expect(await pool.compare('demo1234', DEMO_HASH)).toBe(true);
   });
 
+  it('hashes at the cost it is given, and compares hashes of any cost', async () => {
+    const cheap = new PasswordPool({ workers: 1, cost: 4 });
+    try {
+      const hash = await cheap.hash('secret-123');
+      expect(hash).toMatch(/^\$2[aby]\$04\$/);
+      expect(await pool.compare('secret-123', hash)).toBe(true);
+      expect(await cheap.compare('demo1234', DEMO_HASH)).toBe(true);
+    } finally {
+      await cheap.close();
+    }
+  });
+
   it('an account without a usable hash never matches, not even the dummy password space', async () => {
     expect(await pool.compare('anything', null)).toBe(false);
     expect(await pool.compare('anything', 'not-a-bcrypt-hash')).toBe(false);

@@ -16,6 +16,8 @@ export interface PasswordPoolOptions {
   workers?: number;
   /** hashes waiting for a worker before new ones are refused with a 503 (default 64) */
   maxQueue?: number;
+  /** bcrypt's cost for new hashes (default 10, GoTrue's); the integration tests' stacks take less (tests/integration/support/test-stack.ts) */
+  cost?: number;
 }
 
 interface Job {
@@ -37,12 +39,14 @@ export class PasswordPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private readonly maxQueue: number;
+  private readonly cost: number;
   private nextId = 1;
   private closed = false;
 
   constructor(options: PasswordPoolOptions = {}) {
     const size = options.workers ?? Math.min(4, Math.max(1, availableParallelism() - 1));
     this.maxQueue = options.maxQueue ?? 64;
+    this.cost = options.cost ?? BCRYPT_COST;
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
 
@@ -78,7 +82,7 @@ export class PasswordPool {
       if (slot.job || this.queue.length === 0) continue;
       const job = this.queue.shift()!;
       slot.job = job;
-      slot.worker.postMessage({ id: job.id, op: job.op, password: job.password, hash: job.hash, cost: BCRYPT_COST });
+      slot.worker.postMessage({ id: job.id, op: job.op, password: job.password, hash: job.hash, cost: this.cost });
     }
   }
 

@@ -16,12 +16,20 @@ export interface TestStack {
 type TestStackOptions = Omit<StackOptions, 'port' | 'database' | 'log'>;
 
 /**
+ * bcrypt's cost in the tests' stacks: the suites sign up hundreds of players, each hash 64 times cheaper than at
+ * GoTrue's 10 (docs/decisions.md, 'Test suite: cheaper password hashes'); the password pool's own tests and the
+ * benchmarks keep 10.
+ */
+export const TEST_BCRYPT_COST = 4;
+
+/**
  * The local stack in this process, on a free port: PGlite in memory, or with `npm run test:pg` a
  * fresh database created on DATABASE_URL's server (default: scripts/tools/ci-postgres.sh's) and dropped afterwards.
- * Suites sign up many players from 127.0.0.1, so the auth rate limits are generous unless `options` say otherwise.
+ * Suites sign up many players from 127.0.0.1, so the auth rate limits are generous unless `options` say otherwise, and
+ * passwords are hashed at TEST_BCRYPT_COST.
  */
 export async function startTestStack(log: (line: string) => void = () => {}, options: TestStackOptions = {}): Promise<TestStack> {
-  const settings = { rateLimits: GENEROUS_AUTH_RATE_LIMITS, rpcLimits: GENEROUS_RPC_RATE_LIMITS, ...options };
+  const settings = { rateLimits: GENEROUS_AUTH_RATE_LIMITS, rpcLimits: GENEROUS_RPC_RATE_LIMITS, passwords: { cost: TEST_BCRYPT_COST }, ...options };
   if (process.env.LOCAL_STACK_TEST_DB !== 'postgres') {
     const stack = await startStack({ port: 0, database: 'memory', log, ...settings });
     return { url: stack.url, stack, close: () => stack.close() };
