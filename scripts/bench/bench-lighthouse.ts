@@ -12,6 +12,9 @@
  * next port and audited on the same public pages in the same run, each of its runs right after ours
  * (interleaved, so both meet the same machine load); its medians and the ratios peer ÷ ours are printed.
  * A peer routes its own way: its page is measured wherever it ends.
+ *
+ * LH_LONG_TASKS=1 prints, for each run, the long tasks that end after the first contentful paint (the ones
+ * Total Blocking Time counts): start + duration in Lighthouse's simulated milliseconds, and their script.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -87,6 +90,11 @@ export async function audit(url: string, storage: Session | null, { samePath = t
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (process.env.LH_LONG_TASKS) {
+      const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+      const items = ((lhr.audits['long-tasks']?.details as { items?: { startTime: number; duration: number; url: string }[] })?.items ?? []).filter((t) => t.startTime + t.duration > fcp);
+      console.log(`    FCP ${Math.round(fcp)}: ${items.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.replace(/^https?:\/\/[^/]+/, '')}`).join(', ')}`);
+    }
     const finalUrl = lhr.finalDisplayedUrl;
     if (samePath && new URL(finalUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${finalUrl}`);
     return {
