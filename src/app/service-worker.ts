@@ -10,6 +10,11 @@ export function downloadsWelcome(connection: ConnectionHints | undefined): boole
   return connection.saveData !== true && connection.effectiveType !== 'slow-2g' && connection.effectiveType !== '2g';
 }
 
+/** `downloadsWelcome` for this browser's connection. */
+export function browserWelcomesDownloads(): boolean {
+  return downloadsWelcome((navigator as Navigator & { connection?: ConnectionHints }).connection);
+}
+
 /**
  * How long the service worker waits after the page's load before it installs: its install downloads the whole
  * player's app (about 600 kB of gzip), which on a 3G phone would share the link with the page's own reads and
@@ -24,8 +29,7 @@ export const SERVICE_WORKER_DELAY_MS = 10_000;
  * app once, so that it then opens offline.
  */
 export function registerServiceWorker(url = '/sw.js'): void {
-  const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
-  if (!('serviceWorker' in navigator) || !downloadsWelcome(connection)) return;
+  if (!('serviceWorker' in navigator) || !browserWelcomesDownloads()) return;
   const register = () => void navigator.serviceWorker.register(url).catch(() => undefined);
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 10_000 }) : register());
   const whenSettled = () => setTimeout(whenIdle, SERVICE_WORKER_DELAY_MS);

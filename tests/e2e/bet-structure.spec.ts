@@ -15,7 +15,8 @@ const IVORY_COAST = findCountry('CI')!;
 
 /**
  * Côte d'Ivoire's 16h two days after the browser's pinned day: on sale by both clocks, and a draw no other
- * spec uses (the others take its 7h, 10h and 18h), since this one draws it.
+ * spec uses, since this one draws it (two days after the real day, operator-desk takes 18h and 21h, public-results
+ * 13h and 23h two days after the pinned day; win-notice takes 7h and 10h three days after the real day).
  */
 function ourDraw() {
   const now = pinnedNow();

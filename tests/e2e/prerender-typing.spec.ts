@@ -47,7 +47,8 @@ test('what is typed and chosen on /register before the scripts arrive registers 
 });
 
 // Issue 42: the home is what follows the sign-in. Once the player starts typing, its chunks and the auth code
-// (supabase-js) are fetched while they type, so 'Se connecter' waits for the server alone; never with data saver on.
+// (supabase-js) are fetched while they type, so 'Se connecter' waits for the server alone; never with data saver on
+// (then supabase-js comes with 'Se connecter').
 async function typeOnLogin(page: Page): Promise<string[]> {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
@@ -62,11 +63,16 @@ test("typing on /login fetches the home's chunks and the auth code before 'Se co
   const fetched = await typeOnLogin(page);
   await expect.poll(() => fetched.filter((path) => /\/assets\/(player-home-page|player-shell-page|api)-[\w-]+\.js$/.test(path)).length).toBe(3);
   await expect(page).toHaveURL(/\/login$/);
+  // one group after the other, each with the bandwidth to itself: the app, the auth code, then the home
+  const asked = (name: string) => fetched.findIndex((path) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(path));
+  expect(asked('index')).toBeGreaterThanOrEqual(0);
+  expect(asked('api')).toBeGreaterThan(asked('index'));
+  expect(asked('player-home-page')).toBeGreaterThan(asked('api'));
 });
 
 test("with data saver on, typing on /login fetches nothing ahead of 'Se connecter'", async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }));
   const fetched = await typeOnLogin(page);
   await page.waitForTimeout(1_000);
-  expect(fetched.filter((path) => /\/assets\/(player-home-page|player-shell-page)-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(fetched.filter((path) => /\/assets\/(player-home-page|player-shell-page|api)-[\w-]+\.js$/.test(path))).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import type { AccountEffects } from '../../components/effects';
-import { type ConnectionHints, downloadsWelcome } from '../service-worker';
+import { browserWelcomesDownloads } from '../service-worker';
 
 // src/api (and supabase-js with it) loads on first use, so the public pages stay light.
 const auth = () => import('../../api/auth');
@@ -10,7 +10,7 @@ const responsibleGaming = () => import('../../api/responsible-gaming');
 export const accountEffects: AccountEffects = {
   prepareLogin: () => {
     // a chunk that fails to load here is asked again by login(); with data saver on, nothing ahead of the player
-    if (downloadsWelcome((navigator as Navigator & { connection?: ConnectionHints }).connection)) void auth().catch(() => {});
+    if (browserWelcomesDownloads()) void auth().catch(() => {});
   },
   login: async (email, password) => (await auth()).login(email, password),
   register: async (email, password, username, declaration) => {

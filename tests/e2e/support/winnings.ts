@@ -11,14 +11,14 @@ import type { Player } from './test';
 
 /**
  * Winnings the way production makes them: the player buys a solo on 7 (100 CFA, normal mode, direct:
- * 13 × the stake) for the draw of `hour` in `country` two days ahead, then that draw is drawn with 7 among
+ * 13 × the stake) for the draw of `hour` in `country` `daysAhead` days ahead (two unless said), then that draw is drawn with 7 among
  * the winning numbers and settled by the system (system_draw, the service role, as `npm run draw` does).
  * Each caller takes a draw nobody else uses: that draw is over for everyone afterwards. Returns the payout.
  */
-export async function winWithASolo(request: APIRequestContext, player: Pick<Player, 'email' | 'password'>, code: CountryCode, hour: DrawHour): Promise<number> {
+export async function winWithASolo(request: APIRequestContext, player: Pick<Player, 'email' | 'password'>, code: CountryCode, hour: DrawHour, daysAhead = 2): Promise<number> {
   const country = findCountry(code)!;
   const now = new Date();
-  const day = WEEKDAYS[(WEEKDAYS.indexOf(countryTime(country, now).weekday) + 2) % 7]!;
+  const day = WEEKDAYS[(WEEKDAYS.indexOf(countryTime(country, now).weekday) + daysAhead) % 7]!;
   const drawAt = drawInstant(country, day, hour, now).toISOString();
   const price = priceBet('solo', 'normal', 'direct', 100, 1);
   // The bets row as src/api's betRowOf writes it (src/api itself needs Vite's environment).
