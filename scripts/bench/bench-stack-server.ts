@@ -14,7 +14,9 @@ const rateLimits = process.argv[3] === 'real' ? DEFAULT_AUTH_RATE_LIMITS : GENER
 // BENCH_SANDBOX_APPROVE_MS: payments go to the sandbox, which approves them after that many ms (bench:wallet).
 const approveAfterMs = process.env.BENCH_SANDBOX_APPROVE_MS;
 const payments = approveAfterMs === undefined ? {} : { dispatch: true, sandbox: { approveAfterMs: Number(approveAfterMs) } };
-const stack = await startStack({ port: 0, database: process.argv[2]!, log: () => {}, rateLimits, payments });
+// BENCH_STACK_PORT: a fixed port, for an app built with the stack's address (bench:lighthouse).
+const port = Number(process.env.BENCH_STACK_PORT ?? 0);
+const stack = await startStack({ port, host: '127.0.0.1', database: process.argv[2]!, log: () => {}, rateLimits, payments });
 let peak = process.memoryUsage.rss();
 setInterval(() => {
   peak = Math.max(peak, process.memoryUsage.rss());

@@ -3,7 +3,7 @@ import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -15,6 +15,13 @@ import type { FromStackChild, ToStackChild } from './bench-stack-server';
 
 export const BENCH_PASSWORD = 'bench-123';
 
+export interface StackChildOptions {
+  /** a fixed port (an app built for it), instead of any free one */
+  port?: number;
+  /** the child's scheduling niceness (os.setPriority), for a bench whose browser must not share its CPU with the server */
+  niceness?: number;
+}
+
 /** This checkout: the current code. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,9 +32,16 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * scripts/bench/bench-stack-server.ts, supabase/local and migrations): this one by default, or a baseline
  * worktree (withBaselineWorktree), whose commit may predate scripts/bench/ (then scripts/bench-stack-server.ts).
  */
-export function startStackChild(database: string, limits: 'generous' | 'real' = 'generous', root = REPO_ROOT): Promise<{ child: ChildProcess; url: string }> {
+export function startStackChild(
+  database: string,
+  limits: 'generous' | 'real' = 'generous',
+  root = REPO_ROOT,
+  { port, niceness }: StackChildOptions = {},
+): Promise<{ child: ChildProcess; url: string }> {
   const entry = [path.join(root, 'scripts', 'bench', 'bench-stack-server.ts'), path.join(root, 'scripts', 'bench-stack-server.ts')].find((file) => existsSync(file))!;
-  const child = fork(entry, [database, limits], { cwd: root, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const env = port === undefined ? process.env : { ...process.env, BENCH_STACK_PORT: String(port) };
+  const child = fork(entry, [database, limits], { cwd: root, env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  if (niceness !== undefined && child.pid !== undefined) setPriority(child.pid, niceness);
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`stack exited with ${code}`)));
