@@ -1,10 +1,10 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
+import { preloadRoutes } from './app/app-routes';
 import { clientElement } from './app/client-element';
 import { routes } from './app/routes';
 import { hasStoredSession } from './app/stored-session';
-import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { registerServiceWorker } from './app/service-worker';
 import { isQaRequested } from './features/qa/qa-flag';
 
@@ -28,9 +28,11 @@ const render = () => {
   else show(element());
 };
 
-// The route's code is loaded before hydrating, so the first render is the page, not a fallback.
-if (hydrate) resolveLazyRoutes(routes, window.location).then(() => hydrateRoot(container, element()), render);
-else render();
+// The route's code is loaded before the first render, so that render is the page, not a fallback (and
+// hydrates a prerendered page over its own HTML).
+const ready = preloadRoutes(routes, window.location);
+if (hydrate) ready.then(() => hydrateRoot(container, element()), render);
+else ready.then(render, render);
 
 // The installable app's service worker (production builds only: the dev server has none).
 if (import.meta.env.PROD) registerServiceWorker();

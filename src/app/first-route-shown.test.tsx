@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
+import { AppRoutes } from './app-routes';
 import { describe, expect, it } from 'vitest';
-import { FirstRouteShown, afterFirstRouteShown, holdUntilFirstRouteShown } from './first-route-shown';
+import { afterFirstRouteShown, holdUntilFirstRouteShown } from './first-route-shown';
 
 const settledWithin = (promise: Promise<void>, ms: number) =>
   Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
@@ -18,10 +19,12 @@ describe('afterFirstRouteShown (what waits for the first page: supabase-js for a
     });
     holdUntilFirstRouteShown();
     const shown = afterFirstRouteShown();
-    const router = createMemoryRouter([
-      { Component: FirstRouteShown, children: [{ path: '/', lazy: async () => (await pageCode, { Component: () => <h1>La page</h1> }) }] },
-    ]);
-    render(<RouterProvider router={router} />);
+    const routes = [{ path: '/', lazy: async () => (await pageCode, { Component: () => <h1>La page</h1> }) }];
+    render(
+      <MemoryRouter>
+        <AppRoutes routes={routes} />
+      </MemoryRouter>,
+    );
     expect(await settledWithin(shown, 300)).toBe(false);
     arrive();
     expect(await screen.findByRole('heading', { name: 'La page' })).toBeInTheDocument();

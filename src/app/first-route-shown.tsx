@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
 
 let shown: Promise<void> = Promise.resolve();
 let markShown: (() => void) | null = null;
@@ -33,12 +32,12 @@ export function holdUntilFirstRouteShown(): void {
 
 export const afterFirstRouteShown = (): Promise<void> => shown;
 
-/** The browser router's root layout: its first commit is the first page (the router renders nothing until its lazy routes are in). */
-export function FirstRouteShown() {
+/** Around the routes' page, inside their Suspense boundary (src/app/app-routes.tsx): its first commit is the first page. */
+export function FirstRouteShown({ children }: { children: ReactNode }) {
   useEffect(() => {
     const done = markShown;
     markShown = null;
     if (done) void painted().then(done);
   }, []);
-  return <Outlet />;
+  return children;
 }

@@ -2,8 +2,8 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../entry-server';
+import { preloadRoutes } from './app-routes';
 import { clientElement } from './client-element';
-import { resolveLazyRoutes } from './resolve-lazy-routes';
 import { routes } from './routes';
 
 afterEach(() => {
@@ -19,7 +19,7 @@ async function hydrationErrors(path: string): Promise<string[]> {
   document.body.append(container);
   const said: string[] = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => said.push(args.map(String).join(' ')));
-  await resolveLazyRoutes(routes, window.location);
+  await preloadRoutes(routes, window.location);
   const root = await act(async () => hydrateRoot(container, clientElement(container)));
   await act(async () => root.unmount());
   return said.filter((line) => /hydrat|did(n't| not) match/i.test(line));

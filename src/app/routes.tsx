@@ -66,8 +66,8 @@ export const routes: RouteObject[] = [
           { path: '/recharge', lazy: () => import('../features/wallet/recharge-page') },
           ...PLACEHOLDER_PAGES.map(({ path, title }) => ({
             path,
-            handle: { title },
-            lazy: () => import('../features/placeholder/placeholder-page'),
+            // (the build's prerender reads this table with imports that do not run: nothing is called here)
+            lazy: () => import('../features/placeholder/placeholder-view').then(({ PlaceholderView }) => ({ Component: () => <PlaceholderView title={title} /> })),
           })),
         ],
       },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { type RouteObject, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { AppProviders, type AppProvidersProps } from '../../src/app/app-providers';
+import { AppRoutes } from '../../src/app/app-routes';
 import type { Clock } from '../../src/components/clock';
 
 /** Monday 23 Nov 2026, 08:00 UTC: every draw of that day is still to come in the four countries. */
@@ -19,9 +20,12 @@ export interface RenderOptions extends Pick<AppProvidersProps, 'effects' | 'sess
   now?: string | Clock;
 }
 
-/** Renders routes as the app does (memory router, the app's providers: theme, effects, basket; a pinned clock). */
+/**
+ * Renders routes as the app does (the app's routes component, the app's providers: theme, effects, basket; a
+ * pinned clock), in a memory router whose `navigate` and `state` a test drives and reads.
+ */
 export function renderRoutes(routes: RouteObject[], { url, now = MONDAY_8AM, ...providers }: RenderOptions) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '*', element: <AppRoutes routes={routes} /> }], { initialEntries: [url] });
   const user = userEvent.setup();
   render(
     <AppProviders {...providers} clock={typeof now === 'string' ? () => new Date(now) : now} mantineEnv="test">
