@@ -65,7 +65,7 @@ function declarative(routes: RouteObject[]): RouteObject[] {
 
 /**
  * The app's pages, from src/app/routes.tsx's table of lazy routes, under react-router's declarative mode
- * (browser, memory or static router): 17 kB of gzip lighter than its data router, whose loaders and actions
+ * (browser, memory or static router): 16 kB of gzip lighter than its data router, whose loaders and actions
  * the app does not use (docs/decisions.md, 'The router without its data layer'). As the data router did, a
  * page whose code is still downloading keeps the previous one on screen, and the address's page shows once
  * its modules are in; if they cannot be downloaded, a French notice offers to try again. The first page
