@@ -16,7 +16,7 @@ const approveAfterMs = process.env.BENCH_SANDBOX_APPROVE_MS;
 const payments = approveAfterMs === undefined ? {} : { dispatch: true, sandbox: { approveAfterMs: Number(approveAfterMs) } };
 // BENCH_STACK_PORT: a fixed port, for an app built with the stack's address (bench:lighthouse).
 const port = Number(process.env.BENCH_STACK_PORT ?? 0);
-const stack = await startStack({ port, host: '127.0.0.1', database: process.argv[2]!, log: () => {}, rateLimits, payments });
+const stack = await startStack({ port, database: process.argv[2]!, log: () => {}, rateLimits, payments });
 let peak = process.memoryUsage.rss();
 setInterval(() => {
   peak = Math.max(peak, process.memoryUsage.rss());

@@ -86,12 +86,12 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const attempt = failed?.pathname === pathname ? failed.attempt : 0;
   // Not cancelled by a later address: each download, once in, renders whatever the address is then.
   useEffect(() => {
-    if (isLoaded(routes, { pathname })) return;
+    if (ready) return;
     preloadRoutes(routes, { pathname }).then(
       () => setLoads((count) => count + 1),
       () => setFailed({ pathname, attempt }),
     );
-  }, [routes, pathname, attempt]);
+  }, [routes, pathname, attempt, ready]);
   if (!ready && failed?.pathname === pathname) return <PageLoadError onRetry={() => setFailed({ pathname, attempt: attempt + 1 })} />;
   return kept ? <FirstRouteShown>{kept.page}</FirstRouteShown> : null;
 }

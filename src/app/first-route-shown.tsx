@@ -32,7 +32,7 @@ export function holdUntilFirstRouteShown(): void {
 
 export const afterFirstRouteShown = (): Promise<void> => shown;
 
-/** Around the routes' page, inside their Suspense boundary (src/app/app-routes.tsx): its first commit is the first page. */
+/** Around the routes' page (src/app/app-routes.tsx, which shows a page once its modules are in): its first commit is the first page. */
 export function FirstRouteShown({ children }: { children: ReactNode }) {
   useEffect(() => {
     const done = markShown;
