@@ -1,5 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { withAppProviders } from '../.storybook/story-decorators';
 import { STORY_FILES, STORY_SHARDS, blockingViolations, shardFiles } from './play-stories';
 
 describe('the stories check (stories/play-stories.ts)', () => {
@@ -24,5 +26,12 @@ describe('the stories check (stories/play-stories.ts)', () => {
     expect(shardTests.map((file) => readFileSync(`stories/${file}`, 'utf8').match(/describeStoryShard\((\d+)\)/)?.[1])).toEqual(
       shards.map((_, index) => String(index)),
     );
+  });
+
+  it("renders a story without the theme's CSS variables under Vitest (happy-dom would compute every element's style through them)", () => {
+    const Decorated = () => withAppProviders(() => <p>story</p>, { parameters: {} } as Parameters<typeof withAppProviders>[1]);
+    render(<Decorated />);
+    expect(document.body).toHaveTextContent('story');
+    expect([...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('--mantine-'))).toEqual([]);
   });
 });
