@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import type { KnownPhone, PushAnswer, SandboxPush } from '../../src/game/sandbox-phone';
 import { controllablePromises } from '../../tests/kit/controllable-promise';
-import { ANSWER_FALLBACK_ERROR, LOAD_FALLBACK_ERROR, REFRESH_MS, sandboxPhoneMachine } from './sandbox-phone.machine';
+import { REFRESH_MS } from '../../src/game/sandbox-phone';
+import { ANSWER_FALLBACK_ERROR, LOAD_FALLBACK_ERROR, sandboxPhoneMachine } from './sandbox-phone.machine';
 import {
   selectAnswerError,
   selectAnswering,

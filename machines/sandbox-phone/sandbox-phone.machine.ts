@@ -1,8 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type KnownPhone, type PushAnswer, SANDBOX_PHONE_ERROR, type SandboxPush, sandboxPhoneNumber } from '../../src/game/sandbox-phone';
+import { type KnownPhone, type PushAnswer, REFRESH_MS, SANDBOX_PHONE_ERROR, type SandboxPush, sandboxPhoneNumber } from '../../src/game/sandbox-phone';
 
-/** How often the phone asks the sandbox again (its pushes approve by themselves after 5 s). */
-export const REFRESH_MS = 1000;
 export const LOAD_FALLBACK_ERROR = 'Le fournisseur de test ne répond pas. Lancez la pile locale (npm start), puis réessayez.';
 export const ANSWER_FALLBACK_ERROR = "La réponse n'a pas pu être envoyée au fournisseur de test.";
 

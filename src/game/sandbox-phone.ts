@@ -9,6 +9,12 @@ import { PROVIDER_NAMES, type ProviderId } from './payments';
 export type PushAnswer = 'approve' | 'decline' | 'hold';
 
 /**
+ * How often the phone asks the sandbox again (its pushes approve by themselves after 5 s). Here, not in the
+ * phone's machine: the app's effects read it, and importing the machine put it before every first paint.
+ */
+export const REFRESH_MS = 1000;
+
+/**
  * What the local stack's sandbox asks of its phone page (`Authorization: Bearer …` on the phone API):
  * without it a caller gets 401 and learns no number. A build that talks to another sandbox sets
  * VITE_SANDBOX_PHONE_KEY. Only the sandbox page's chunk reads it, which production builds do not carry.

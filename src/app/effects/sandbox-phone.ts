@@ -1,4 +1,4 @@
-import { REFRESH_MS } from '../../../machines/sandbox-phone/sandbox-phone.machine';
+import { REFRESH_MS } from '../../game/sandbox-phone';
 import type { SandboxPhoneEffects } from '../../components/effects';
 
 const sandbox = () => import('../../api/sandbox-phone');
