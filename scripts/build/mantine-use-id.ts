@@ -9,5 +9,6 @@ import { useId as useReactId } from 'react';
  */
 export function useId(staticId?: string): string {
   const reactId = useReactId();
-  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/[^\w-]/g, '')}`;
+  // Mantine's first render's id, exactly: the prerender (Node, Mantine's own hook) writes it into the HTML
+  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;
 }

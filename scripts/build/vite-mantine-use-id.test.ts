@@ -5,6 +5,7 @@ import { createElement, act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useId as useMantineOwnId } from '@mantine/hooks';
 import { useId } from './mantine-use-id';
 import { STABLE_USE_ID, mantineUseIdWithoutRerender } from './vite-mantine-use-id';
 
@@ -50,9 +51,10 @@ describe("Mantine's useId, served without a second render", () => {
     await act(async () => root.unmount());
   });
 
-  it('hydrates a prerendered page with the ids it was rendered with, rendering once', async () => {
+  it("hydrates a page prerendered with Mantine's own hook (as Node renders it) with its ids, rendering once", async () => {
+    const Prerendered = () => createElement('input', { id: useMantineOwnId(), 'aria-label': 'x' });
     const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(createElement(Labelled));
+    container.innerHTML = renderToString(createElement(Prerendered));
     const prerendered = container.querySelector('input')!.id;
     renders = [];
     const root = await act(async () => hydrateRoot(container, createElement(Labelled)));
