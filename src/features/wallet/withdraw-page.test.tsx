@@ -43,6 +43,23 @@ describe('withdraw page', () => {
     expect(await screen.findByRole('heading', { name: 'Retrait en cours' }, LONG)).toBeInTheDocument();
   });
 
+  it('a payout given back shows the winnings again, even when the session never heard the debit', async () => {
+    const kossi: PlayerFixture = { id: '1e3c5a7b-9d2f-4b6a-8c0e-2f4a6c8e0b44', email: 'kossi@example.com', username: 'kossi', balance: 0, winnings: 500 };
+    const payout = paymentRow(kossi, { direction: 'out', provider: 'flooz', amount: 500 });
+    server.use(
+      payments.list([]),
+      withdrawalPhones.of([withdrawalPhoneRow(kossi, { provider: 'flooz' })]),
+      requestWithdrawal.answers(payout, { balance: 0, winnings: 0 }),
+      // the payout fails once its channel joins; the refund's profile change (500 again) is never heard here
+      realtime.changes({ table: 'payments', record: { ...payout, status: 'failed', failure_reason: 'declined_by_payer' }, afterMs: 100 }),
+    );
+    const { user } = signedInAs(kossi);
+    expect(await screen.findByLabelText(/^Gains disponibles : 500 CFA$/, {}, LONG)).toBeInTheDocument();
+    await withdraw(user, '500');
+    expect(await screen.findByRole('alert', { name: /Retrait échoué/ }, LONG)).toHaveTextContent(/remis sur vos gains/);
+    expect(await screen.findByLabelText(/^Gains disponibles : 500 CFA$/, {}, LONG)).toBeInTheDocument();
+  });
+
   it("after a network drop, 'Réessayer' withdraws with the same key: debited once", async () => {
     const keys: KeyLog = [];
     server.use(payments.list([]), withdrawalPhones.of([withdrawalPhoneRow(AWA, { provider: 'flooz' })]), requestWithdrawal.offlineOnce(paymentRow(AWA, { direction: 'out', provider: 'flooz' }), { balance: AWA.balance, winnings: 7_500 }, keys));

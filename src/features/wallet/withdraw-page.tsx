@@ -14,7 +14,7 @@ import { useOnline } from '../../components/use-online';
 /** /withdraw: the withdrawal machine, checked against the session's live winnings, to one of the player's numbers. */
 export function WithdrawPage() {
   const effects = useEffects().wallet;
-  const { profile } = useSession();
+  const { profile, reloadProfile } = useSession();
   const winnings = profile?.winnings ?? 0;
   const defaultCountry = useDefaultCountry();
   const logic = useMemo(
@@ -36,7 +36,14 @@ export function WithdrawPage() {
   const qa = useQaRecording();
   const online = useOnline();
   const [state, send] = useMachine(logic, { input: { defaultCountry, winnings }, inspect: qa.inspect });
-  useEffect(() => send({ type: 'winnings.changed', winnings }), [send, winnings]);
+  // Every read or change of the profile, even one back to the same amount: the machine set its own copy from the
+  // request's answer (debited), and a failed payout's refund can reach the session with the debit unheard.
+  useEffect(() => send({ type: 'winnings.changed', winnings }), [send, profile, winnings]);
+  // A payout paid or given back: the winnings read again, in case a realtime change was missed.
+  const ended = state.hasTag('paid') || state.hasTag('reversed');
+  useEffect(() => {
+    if (ended) reloadProfile();
+  }, [ended, reloadProfile]);
   return (
     <WithdrawView
       offline={!online}
