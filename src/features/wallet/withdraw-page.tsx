@@ -40,14 +40,15 @@ export function WithdrawPage() {
   // request's answer (debited), and a failed payout's refund can reach the session with the debit unheard.
   useEffect(() => send({ type: 'winnings.changed', winnings }), [send, profile, winnings]);
   // A payout paid or given back: the winnings read again, in case a realtime change was missed.
-  const ended = state.hasTag('paid') || state.hasTag('reversed');
+  const step = select.selectWithdrawalStep(state);
+  const ended = step === 'paid' || step === 'reversed';
   useEffect(() => {
     if (ended) reloadProfile();
   }, [ended, reloadProfile]);
   return (
     <WithdrawView
       offline={!online}
-      step={select.selectWithdrawalStep(state)}
+      step={step}
       submitting={select.selectSubmitting(state)}
       form={select.selectForm(state)}
       phones={select.selectPhones(state)}
