@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import classes from './load-states.module.css';
 
 /** A list or page that could not be read: what, why (French), and 'Réessayer'. */
 export function LoadError({ title, error, onRetry }: { title: string; error: string; onRetry: () => void }) {
@@ -14,12 +15,17 @@ export function LoadError({ title, error, onRetry }: { title: string; error: str
   );
 }
 
-/** A list being read, announced as a status. */
-export function Loading({ label }: { label: string }) {
+/**
+ * A list being read, announced as a status. Beside a title (`besideTitle`), a phone shows the spinner alone:
+ * the words would wrap under the title and the page would move up when the list arrives.
+ */
+export function Loading({ label, besideTitle = false }: { label: string; besideTitle?: boolean }) {
   return (
     <Group gap="xs" role="status">
       <Loader size="sm" />
-      <Text c="gray.7">{label}</Text>
+      <Text c="gray.7" className={besideTitle ? classes.phoneHiddenLabel : undefined}>
+        {label}
+      </Text>
     </Group>
   );
 }

@@ -55,11 +55,11 @@ function CountrySection({ country, idPrefix, children }: { country: Country; idP
 /** A section's title, and beside it (taking no line of its own, so nothing moves when it goes) that its list is being read. */
 function SectionTitle({ id, title, loading }: { id: string; title: string; loading: boolean }) {
   return (
-    <Group justify="space-between" gap="xs" mih={44}>
+    <Group justify="space-between" gap="xs" mih={44} wrap="nowrap">
       <Title order={2} id={id}>
         {title}
       </Title>
-      {loading && <Loading label="Chargement des résultats…" />}
+      {loading && <Loading label="Chargement des résultats…" besideTitle />}
     </Group>
   );
 }
