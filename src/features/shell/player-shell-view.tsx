@@ -1,10 +1,12 @@
-import { Anchor, AppShell, Burger, Button, Group, Text } from '@mantine/core';
+import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
+import { FIXED_BAR_CLASS } from '../../components/scroll-lock';
 import { OPERATOR_ENTRY, RESPONSIBLE_GAMING_ENTRY } from './nav-entries';
 import { BalanceLink, BalanceText } from './balance-text';
 import { NavLinks } from './nav-links';
+import classes from './player-shell.module.css';
 
 // The drawer (Mantine's modal base, focus trap, scroll area: ~20 kB gzip) loads on the first opening of the menu.
 const PlayerMenuDrawer = lazy(() => import('./player-menu-drawer').then((m) => ({ default: m.PlayerMenuDrawer })));
@@ -42,8 +44,8 @@ export function PlayerShellView(props: PlayerShellViewProps) {
     </Button>
   );
   return (
-    <AppShell header={{ height: 64 }} padding="md">
-      <AppShell.Header px="md">
+    <>
+      <header className={`${classes.header} ${FIXED_BAR_CLASS}`}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             {compact && (
@@ -70,16 +72,16 @@ export function PlayerShellView(props: PlayerShellViewProps) {
             {!compact && logout}
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
       {compact && menuLoaded && (
         <Suspense fallback={null}>
           <PlayerMenuDrawer opened={menuOpened} onClose={onMenuClose} pathname={pathname} balance={balance} showBalance={showBalance} logout={logout} />
         </Suspense>
       )}
-      <AppShell.Main>
+      <main className={classes.main}>
         {notice}
         {children}
-      </AppShell.Main>
+      </main>
       {/* outside <main>: only a top-level footer is the page's contentinfo landmark */}
       <Text component="footer" size="sm" ta="center" px="md" pb="md" c="dimmed">
         Jeu réservé aux personnes de 18 ans ou plus ·{' '}
@@ -95,6 +97,6 @@ export function PlayerShellView(props: PlayerShellViewProps) {
           </>
         )}
       </Text>
-    </AppShell>
+    </>
   );
 }
