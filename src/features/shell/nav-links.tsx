@@ -1,24 +1,31 @@
-import { NavLink } from '@mantine/core';
 import { Link } from 'react-router';
-import { NAV_ENTRIES, isNavEntryActive } from './nav-entries';
+import { NAV_ENTRIES, type NavEntry, isNavEntryActive } from './nav-entries';
 import classes from './player-shell.module.css';
 
+interface ShellNavLinkProps {
+  entry: NavEntry;
+  pathname: string;
+  onNavigate?: () => void;
+  /** in the menu drawer: the whole width */
+  vertical: boolean;
+}
+
+/** One link of the shell's navigation, marked as the current page when the address is its page's. */
+export function ShellNavLink({ entry, pathname, onNavigate, vertical }: ShellNavLinkProps) {
+  return (
+    <Link
+      to={entry.to}
+      aria-current={isNavEntryActive(entry, pathname) ? 'page' : undefined}
+      onClick={onNavigate}
+      className={`mantine-focus-auto ${classes.link}`}
+      data-vertical={vertical || undefined}
+    >
+      <span className={classes.linkLabel}>{entry.label}</span>
+    </Link>
+  );
+}
+
 /** The main navigation's links, in the header (wide screens) or the menu drawer (compact). */
-export function NavLinks({ pathname, onNavigate, vertical }: { pathname: string; onNavigate?: () => void; vertical: boolean }) {
-  return NAV_ENTRIES.map((entry) => {
-    const active = isNavEntryActive(entry, pathname);
-    return (
-      <NavLink
-        key={entry.to}
-        component={Link}
-        to={entry.to}
-        label={entry.label}
-        active={active}
-        aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
-        className={classes.link}
-        w={vertical ? '100%' : 'auto'}
-      />
-    );
-  });
+export function NavLinks({ pathname, onNavigate, vertical }: Omit<ShellNavLinkProps, 'entry'>) {
+  return NAV_ENTRIES.map((entry) => <ShellNavLink key={entry.to} entry={entry} pathname={pathname} onNavigate={onNavigate} vertical={vertical} />);
 }

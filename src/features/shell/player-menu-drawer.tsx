@@ -1,11 +1,9 @@
-import { Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Drawer, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
-import { RESPONSIBLE_GAMING_ENTRY, isNavEntryActive } from './nav-entries';
+import { RESPONSIBLE_GAMING_ENTRY } from './nav-entries';
 import { BalanceText } from './balance-text';
-import { NavLinks } from './nav-links';
-import classes from './player-shell.module.css';
+import { NavLinks, ShellNavLink } from './nav-links';
 
 export interface PlayerMenuDrawerProps {
   opened: boolean;
@@ -19,7 +17,6 @@ export interface PlayerMenuDrawerProps {
 
 /** The compact layout's menu (its own chunk: loaded on the first tap on the burger, not with every page). */
 export function PlayerMenuDrawer({ opened, onClose, pathname, balance, showBalance, logout }: PlayerMenuDrawerProps) {
-  const responsibleActive = isNavEntryActive(RESPONSIBLE_GAMING_ENTRY, pathname);
   return (
     <Drawer opened={opened} onClose={onClose} id="player-menu" title={<Brand size="lg" />} size="xs" closeButtonProps={{ 'aria-label': 'Fermer le menu' }}>
       {!showBalance && (
@@ -31,16 +28,7 @@ export function PlayerMenuDrawer({ opened, onClose, pathname, balance, showBalan
       )}
       <Stack component="nav" aria-label="Navigation principale" gap={4}>
         <NavLinks pathname={pathname} onNavigate={onClose} vertical />
-        <NavLink
-          component={Link}
-          to={RESPONSIBLE_GAMING_ENTRY.to}
-          label={RESPONSIBLE_GAMING_ENTRY.label}
-          active={responsibleActive}
-          aria-current={responsibleActive ? 'page' : undefined}
-          onClick={onClose}
-          className={classes.link}
-          w="100%"
-        />
+        <ShellNavLink entry={RESPONSIBLE_GAMING_ENTRY} pathname={pathname} onNavigate={onClose} vertical />
         {logout}
       </Stack>
     </Drawer>
