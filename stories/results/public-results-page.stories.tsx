@@ -81,3 +81,9 @@ export const LatestOnPhone: Story = {
   ...Latest,
   globals: { viewport: { value: 'mobile1' } },
 };
+
+/** The results on their way on a phone: the spinner alone beside each title (the words are read out, not shown), so nothing moves when they arrive. */
+export const LoadingOnPhone: Story = {
+  ...Loading,
+  globals: { viewport: { value: 'mobile1' } },
+};
