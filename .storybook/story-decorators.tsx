@@ -29,7 +29,6 @@ function RedirectedTo() {
  * - `parameters.drawSales: true`: the draws' statuses through src/api (`drawStatuses.serve(...)`, tests/msw/draw-status-handlers.ts);
  * - `parameters.basketDelays`: SPEC's 1.5 s and 3 s shortened or stretched, since stories run in real time;
  * - `parameters.effects`: a function of the app's effects, for a story that swaps part of a concern.
- * Under Vitest (stories/stories-*.test.tsx), without the theme's CSS variables, as tests/kit/render.tsx.
  */
 export const withAppProviders: Decorator = (Story, { parameters }) => {
   const now = new Date((parameters.now as string | undefined) ?? DEFAULT_STORY_NOW);
@@ -41,7 +40,6 @@ export const withAppProviders: Decorator = (Story, { parameters }) => {
       session={Boolean(parameters.session)}
       draws={parameters.drawSales === true}
       basket={{ delays: parameters.basketDelays as BasketDelays | undefined }}
-      cssVariables={import.meta.env.MODE !== 'test'}
     >
       <Story />
     </AppProviders>

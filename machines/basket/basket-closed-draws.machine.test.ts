@@ -4,7 +4,8 @@ import { serializeBasket } from '../../src/game/basket-item';
 import { drawKey } from '../../src/game/draw-sales';
 import { FIXTURE_NOW, duoBenin, soloTogo } from '../../tests/fixtures/basket-items';
 import { type BasketEvent, type PlacedTicketReceipt, type PlacementInput, basketMachine } from './basket.machine';
-import { selectCanValidate, selectLines, selectOpenSize, selectSelectAllState } from './basket.selectors';
+import { selectCanValidate, selectLines, selectSelectAllState } from './basket.selectors';
+import { selectOpenSize } from './basket-builder.selectors';
 
 /** Issue 38: the database's statuses close items as the clock does ('Tirage clos'). */
 function start() {

@@ -3,7 +3,8 @@ import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { type BasketItem, serializeBasket } from '../../src/game/basket-item';
 import { FIXTURE_NOW, duoBenin, permIvoryCoast, soloTogo } from '../../tests/fixtures/basket-items';
 import { type BasketEvent, type PlacedTicketReceipt, type PlacementInput, UNDO_DELAY_MS, VALIDATION_DELAY_MS, basketMachine } from './basket.machine';
-import { basketProjection, selectBasketStake, selectUndo } from './basket.selectors';
+import { basketProjection, selectUndo } from './basket.selectors';
+import { selectBasketStake } from './basket-builder.selectors';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

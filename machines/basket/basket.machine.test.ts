@@ -11,16 +11,18 @@ import {
   selectControlsLocked,
   selectFailure,
   selectPlacedTicket,
-  selectItemCount,
   selectIsValidating,
   selectLines,
   selectMaxPayout,
-  selectOpenSize,
   selectOverBound,
   selectSelectAllState,
   selectShowsSuccess,
   selectTotals,
 } from './basket.selectors';
+import {
+  selectItemCount,
+  selectOpenSize,
+} from './basket-builder.selectors';
 
 /** What the fake server answers a placement: a ticket for the items' total, unless a test answers itself. */
 export function receiptFor(input: PlacementInput, balance = 10_000): PlacedTicketReceipt {

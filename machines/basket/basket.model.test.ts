@@ -14,13 +14,15 @@ import {
   selectFailure,
   selectPlacedTicket,
   selectControlsLocked,
-  selectItemCount,
   selectIsValidating,
   selectLines,
   selectSelectAllState,
   selectShowsSuccess,
   selectTotals,
 } from './basket.selectors';
+import {
+  selectItemCount,
+} from './basket-builder.selectors';
 
 const storedText = serializeBasket([soloTogo, duoBenin, permIvoryCoast]);
 const input = { storedText, now: FIXTURE_NOW };

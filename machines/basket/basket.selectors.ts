@@ -2,8 +2,9 @@ import type { SnapshotFrom } from 'xstate';
 import type { BasketItem } from '../../src/game/basket-item';
 import { selectionMaxPayout } from '../../src/game/draw-max-payout';
 import { type PayoutGap, selectionPayoutGap } from '../../src/game/payout-gap';
-import { type TicketSize, checkTicketBounds, selectionSize, ticketSize } from '../../src/game/ticket-bounds';
+import { checkTicketBounds, selectionSize } from '../../src/game/ticket-bounds';
 import { type PlacedTicketReceipt, type PlacementFailure, type basketMachine, isItemClosed, selectedOpenItems } from './basket.machine';
+import { selectBasketStake, selectItemCount } from './basket-builder.selectors';
 
 export type BasketSnapshot = SnapshotFrom<typeof basketMachine>;
 
@@ -27,11 +28,6 @@ export type SelectAllState = 'all' | 'some' | 'none';
 export function selectLines(snapshot: BasketSnapshot): BasketLine[] {
   const { items, selectedIds, now, closedDraws } = snapshot.context;
   return items.map((item) => ({ item, selected: selectedIds.includes(item.id), closed: isItemClosed(item, now, closedDraws) }));
-}
-
-/** The badge on the bet builder's basket button. */
-export function selectItemCount(snapshot: BasketSnapshot): number {
-  return snapshot.context.items.length;
 }
 
 export function selectTotals(snapshot: BasketSnapshot): BasketTotals {
@@ -108,11 +104,6 @@ export function selectOverBound(snapshot: BasketSnapshot): { reason: string; siz
   return check.fits ? null : { reason: check.reason, size: selectionSize(check.size) };
 }
 
-/** What the basket's open items would make as one ticket: the bet builder warns before adding past a bound. */
-export function selectOpenSize(snapshot: BasketSnapshot): TicketSize {
-  return ticketSize(snapshot.context.items.filter((item) => !isItemClosed(item, snapshot.context.now, snapshot.context.closedDraws)));
-}
-
 /** The ticket just bought, while 'Succès!' shows. */
 export function selectPlacedTicket(snapshot: BasketSnapshot): PlacedTicketReceipt | null {
   return snapshot.hasTag('success') ? snapshot.context.ticket : null;
@@ -145,11 +136,6 @@ export function selectUndo(snapshot: BasketSnapshot): BasketUndo | null {
 
 export function sameUndo(a: BasketUndo | null, b: BasketUndo | null): boolean {
   return a === b || (a !== null && b !== null && a.kind === b.kind && a.ids.length === b.ids.length && a.ids.every((id, i) => id === b.ids[i]));
-}
-
-/** The whole basket's stake, selected or not: the bet builder's confirmation after 'Ajouter au panier'. */
-export function selectBasketStake(snapshot: BasketSnapshot): number {
-  return snapshot.context.items.reduce((sum, item) => sum + item.totalStake, 0);
 }
 
 /** What the badge and /basket show: replays compare this (and the state value), not the whole context. */

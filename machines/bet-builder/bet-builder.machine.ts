@@ -1,7 +1,8 @@
 import { and, assign, not, or, setup, stateIn } from 'xstate';
 import type { BasketItem } from '../../src/game/basket-item';
 import type { BetTypeId } from '../../src/game/bet-types';
-import { type FavouriteDraft, restoreSelection } from '../../src/game/favourites';
+import type { FavouriteDraft } from '../../src/game/favourites';
+import { restoreSelection } from '../../src/game/favourite-restore';
 import { type AnagramKind, DEFAULT_SUM, type Pair, combinationsOf } from '../../src/game/combinations';
 import { firstUnavailableLine } from '../../src/game/liability-lines';
 import { type BetOptionId, type GameModeId, resolveOption } from '../../src/game/options';

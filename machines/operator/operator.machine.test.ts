@@ -12,8 +12,8 @@ import {
   RECORDED_NOTICE,
   REFUNDING_NOTICE,
   SETTLING_NOTICE,
-  seriesError,
 } from '../../src/game/operator';
+import { seriesError } from '../../src/game/result-series';
 import type { PaymentDiscrepancy } from '../../src/game/operator-payments';
 import { controllablePromises } from '../../tests/kit/controllable-promise';
 import { type ActionRequest, OPERATOR_ACTION_FALLBACK, OPERATOR_LOAD_FALLBACK, type OperatorQueue, SETTLEMENT_POLL_MS, operatorMachine } from './operator.machine';

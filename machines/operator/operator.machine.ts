@@ -3,7 +3,6 @@ import {
   CLOSED_NOTICE,
   type DrawOutcome,
   EMPTY_RESULT_TEXTS,
-  type NumberSeries,
   type OnSaleDraw,
   type OperatorDraft,
   type OperatorDraw,
@@ -16,6 +15,7 @@ import {
   checkResult,
   confirmedNotice,
 } from '../../src/game/operator';
+import type { NumberSeries } from '../../src/game/result-series';
 import type { PaymentDiscrepancy } from '../../src/game/operator-payments';
 
 /**

@@ -18,8 +18,7 @@ describe('Mantine CSS per component', () => {
     expect(mantine.cssFor(['NativeSelect'])).toContain(sheet('Input'));
   });
 
-  it('the provider brings the global styles; a name without classes of its own (ChipGroup) brings no sheet', () => {
-    expect(mantine.cssFor(['MantineProvider'])).toEqual(['baseline', 'default-css-variables', 'global'].map(sheet));
+  it('a name without classes of its own (ChipGroup) brings no sheet', () => {
     expect(mantine.cssFor(['ChipGroup'])).toEqual([]);
     expect(mantine.cssFor(['Chip'])).toEqual([sheet('Chip')]);
   });

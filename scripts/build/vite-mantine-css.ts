@@ -5,7 +5,7 @@
  * the Mantine modules they import use (read from Mantine's own ESM imports, in the order of Mantine's
  * whole sheet), so each route's chunk carries the CSS of what it renders and nothing else, and no list
  * needs keeping.
- * `MantineProvider` brings the global styles (baseline, CSS variables, global). The `.layer.css`
+ * The global styles come with the app's provider (src/theme/theme-provider.tsx). The `.layer.css`
  * files put Mantine in `@layer mantine`, so our own CSS modules win whatever order chunks load in.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,7 +16,6 @@ const NODE_MODULES = resolve(import.meta.dirname, '../../node_modules');
 const CORE = join(NODE_MODULES, '@mantine/core');
 const DATES_ESM = join(NODE_MODULES, '@mantine/dates/esm');
 
-const GLOBAL_CSS = ['baseline', 'default-css-variables', 'global'].map((name) => `@mantine/core/styles/${name}.layer.css`);
 const DATES_CSS = '@mantine/dates/styles.layer.css';
 
 const IMPORT_FROM = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"](@mantine\/(?:core|dates))['"]/g;
@@ -134,7 +133,7 @@ export function createMantineCss() {
       const module = modules.get(name);
       if (module) sheetsOf(module).forEach((sheet) => sheets.add(sheet));
     }
-    return [...(names.includes('MantineProvider') ? GLOBAL_CSS : []), ...inCascadeOrder(sheets)];
+    return inCascadeOrder(sheets);
   }
 
   /** The CSS imports a module's source needs, in order. */

@@ -2,7 +2,7 @@ import { BIRTH_DATE_ERROR, UNDERAGE_ERROR } from '../game/age';
 import { formatAmount } from '../game/format';
 import { LIMIT_PERIODS, type LimitPeriod, limitLabel } from '../game/limits';
 import { lineUnavailableText } from '../game/liability-lines';
-import { seriesError } from '../game/operator';
+import { seriesError } from '../game/result-series';
 import { UNKNOWN_WITHDRAWAL_PHONE_ERROR } from '../game/payments';
 import { COUNTRY_INVALID, DECLARATION_REQUIRED, selfExcludedText } from '../game/responsible-gaming';
 import { TICKET_TOO_LARGE } from '../game/ticket-bounds';

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type Clock, ClockProvider } from '../components/clock';
 import { type Effects, EffectsContext } from '../components/effects';
-import { theme } from '../theme/theme';
+import { ThemeProvider } from '../theme/theme-provider';
 import { type BasketProviderProps, BasketProvider } from './basket-provider';
 import { DrawSalesProvider, type LoadDrawStatuses } from './draw-sales-provider';
 import { appEffects } from './effects';
@@ -25,26 +24,21 @@ export interface AppProvidersProps {
   basket?: Omit<BasketProviderProps, 'children'>;
   /** Mantine's test environment (no transitions), for Vitest */
   mantineEnv?: 'default' | 'test';
-  /**
-   * the theme's CSS variables (default true). Vitest leaves them out: it loads no stylesheet that reads them,
-   * and happy-dom carries all of them into every element's computed style (docs/decisions.md, 'Test suite: the DOM's cost')
-   */
-  cssVariables?: boolean;
 }
 
 /**
  * The app's providers, written once: the app (src/app/app.tsx), the test renderer (tests/kit/render.tsx) and
  * Storybook (.storybook/story-decorators.tsx) render this, each choosing only what it leaves out.
  */
-export function AppProviders({ children, effects = appEffects, clock, session = false, signedInExtras = false, draws = false, basket, mantineEnv, cssVariables = true }: AppProvidersProps) {
+export function AppProviders({ children, effects = appEffects, clock, session = false, signedInExtras = false, draws = false, basket, mantineEnv }: AppProvidersProps) {
   let tree = <BasketProvider {...basket}>{signedInExtras ? <PlayStatusProvider>{children}</PlayStatusProvider> : children}</BasketProvider>;
   if (draws) tree = <DrawSalesProvider load={draws === true ? undefined : draws}>{tree}</DrawSalesProvider>;
   if (signedInExtras) tree = <WinNoticesProvider>{tree}</WinNoticesProvider>;
   if (session) tree = <SessionProvider>{tree}</SessionProvider>;
   if (clock) tree = <ClockProvider value={clock}>{tree}</ClockProvider>;
   return (
-    <MantineProvider theme={theme} env={mantineEnv} withCssVariables={cssVariables}>
+    <ThemeProvider env={mantineEnv}>
       <EffectsContext.Provider value={effects}>{tree}</EffectsContext.Provider>
-    </MantineProvider>
+    </ThemeProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { selectItemCount } from '../../machines/basket/basket.selectors';
+import { selectItemCount } from '../../machines/basket/basket-builder.selectors';
 import { type FakeServerBasket, fakeServerBasket } from '../../tests/kit/server-basket';
 import { FIXTURE_NOW, duoBenin, permIvoryCoast, soloTogo, storedBasket } from '../../tests/fixtures/basket-items';
 import { useBasket } from '../components/basket-context';

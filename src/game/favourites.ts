@@ -1,15 +1,7 @@
 import { type BetTypeId, betType, findBetType } from './bet-types';
 import { type AnagramKind, DEFAULT_SUM, type Pair, SUM_MAX, SUM_MIN, isBall } from './combinations';
 import { type BetOptionId, type GameModeId, isGameMode, resolveOption } from './options';
-import {
-  BASE_SIZES,
-  type BaseSize,
-  CLEARED,
-  type SelectionState,
-  changeTargetSum,
-  togglePair,
-  toggleNumber,
-} from './selection';
+import { BASE_SIZES, type BaseSize, type SelectionState } from './selection';
 
 /** Favourite numbers (issue 41): a selection of the builder saved under a name, on the server. Pure. */
 
@@ -115,41 +107,6 @@ export function readFavouriteTerms(type: string, mode: string, option: string): 
   if (!known || !isGameMode(mode)) return null;
   const resolved = resolveOption(known.id, mode, option);
   return resolved.id === option ? { type: known.id, mode, option: resolved.id } : null;
-}
-
-/**
- * The builder's selection a favourite restores: replayed through the grid's own rules (toggleNumber, togglePair),
- * so a stored ball or couple the rules refuse is left out, never forced in.
- */
-export function restoreSelection(favourite: Pick<FavouriteDraft, 'type' | 'selection'>): SelectionState {
-  const { type, selection } = favourite;
-  let state: SelectionState = {
-    type,
-    ...CLEARED,
-    baseSize: type === 'banker' ? selection.baseSize : 'total',
-    anagramKind: selection.anagramKind,
-    targetSum: DEFAULT_SUM,
-  };
-  const apply = (change: Partial<SelectionState>) => {
-    state = { ...state, ...change };
-  };
-  apply(changeTargetSum(state, selection.targetSum));
-  switch (type) {
-    case 'banker':
-      if (selection.banker !== null) apply(toggleNumber(state, selection.banker));
-      for (const n of selection.base) if (n !== state.banker && !state.base.includes(n)) apply(toggleNumber(state, n));
-      break;
-    case 'turning':
-    case 'closing':
-      for (const pair of selection.pairs) if (!state.pairs.some((p) => p[0] === Math.min(...pair) && p[1] === Math.max(...pair))) apply(togglePair(state, pair));
-      break;
-    case 'addition':
-      if (selection.additionPair) apply(togglePair(state, selection.additionPair));
-      break;
-    default:
-      for (const n of selection.numbers) if (!state.numbers.includes(n)) apply(toggleNumber(state, n));
-  }
-  return state;
 }
 
 /** One line for the list: the type, and the balls or couples. */

@@ -16,11 +16,11 @@ import {
   drawDate,
   salesDates,
   salesShown,
-  seriesError,
   settledNotice,
   settlementPercent,
   settlementProgress,
 } from './operator';
+import { seriesError } from './result-series';
 import { cfa } from '../../tests/kit/amounts';
 
 const texts = (winning: string[], machine: string[]) => ({ winning, machine });

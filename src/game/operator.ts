@@ -2,6 +2,7 @@ import { BALL_MAX, BALL_MIN } from './combinations';
 import { type CountryCode, type DrawHour, type Weekday, findCountry } from './countries';
 import { formatAmount } from './format';
 import { drawDayOf } from './schedule';
+import { type NumberSeries, seriesError } from './result-series';
 import { DRAWN_COUNT } from './settlement';
 import type { DrawStatus } from './tickets';
 
@@ -77,15 +78,6 @@ export interface OperatorAction {
   actorId: string | null;
   action: 'close' | 'record' | 'confirm' | 'settle' | 'cancel';
   details: Record<string, unknown>;
-}
-
-/** The two series of a result: 5 winning numbers in drawn order, 5 machine numbers. */
-export type NumberSeries = 'winning' | 'machine';
-export const NUMBER_SERIES: readonly NumberSeries[] = ['winning', 'machine'];
-
-/** 'Les numéros gagnants doivent être 5 numéros différents de 1 à 90.' (the database's invalid_numbers too). */
-export function seriesError(series: NumberSeries): string {
-  return `Les numéros ${series === 'machine' ? 'machine' : 'gagnants'} doivent être ${DRAWN_COUNT} numéros différents de ${BALL_MIN} à ${BALL_MAX}.`;
 }
 
 export const NUMBER_MISSING = 'Saisissez un numéro.';

@@ -28,7 +28,7 @@ export function renderRoutes(routes: RouteObject[], { url, now = MONDAY_8AM, ...
   const router = createMemoryRouter([{ path: '*', element: <AppRoutes routes={routes} /> }], { initialEntries: [url] });
   const user = userEvent.setup();
   render(
-    <AppProviders {...providers} clock={typeof now === 'string' ? () => new Date(now) : now} mantineEnv="test" cssVariables={false}>
+    <AppProviders {...providers} clock={typeof now === 'string' ? () => new Date(now) : now} mantineEnv="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );

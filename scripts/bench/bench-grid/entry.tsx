@@ -1,11 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { BasketProvider } from '../../../src/app/basket-provider';
 import { ClockProvider } from '../../../src/components/clock';
 import { Component as BettingPage } from '../../../src/features/betting/betting-page';
-import { theme } from '../../../src/theme/theme';
+import { ThemeProvider } from '../../../src/theme/theme-provider';
 
 // Only for `npm run bench:grid`: the betting screen alone, without the session guard, at a pinned
 // instant (Monday 23 Nov 2026 08:00 UTC) so that /betting/TG/lundi/9h is an open draw; the basket
@@ -17,12 +16,12 @@ const router = createMemoryRouter([{ path: '/betting/:country/:day/:time', eleme
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <ThemeProvider>
       <ClockProvider value={() => new Date(NOW)}>
         <BasketProvider>
           <RouterProvider router={router} />
         </BasketProvider>
       </ClockProvider>
-    </MantineProvider>
+    </ThemeProvider>
   </StrictMode>,
 );

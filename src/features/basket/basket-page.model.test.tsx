@@ -5,13 +5,15 @@ import {
   selectCanRetry,
   selectCanValidate,
   selectFailure,
-  selectItemCount,
   selectPlacedTicket,
   selectIsValidating,
   selectLines,
   selectShowsSuccess,
   selectTotals,
 } from '../../../machines/basket/basket.selectors';
+import {
+  selectItemCount,
+} from '../../../machines/basket/basket-builder.selectors';
 import { HttpResponse, http } from 'msw';
 import {
   MESSAGE_DONE,

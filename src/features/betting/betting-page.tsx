@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { type BetBuilderInput, betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
 import { selectClosedReason, selectDrawClosed } from '../../../machines/bet-builder/bet-builder.selectors';
-import { selectBasketStake, selectItemCount, selectOpenSize } from '../../../machines/basket/basket.selectors';
+import { selectBasketStake, selectItemCount, selectOpenSize } from '../../../machines/basket/basket-builder.selectors';
 import { useBasket } from '../../components/basket-context';
 import { type Clock, useClock } from '../../components/clock';
 import { useEffects } from '../../components/effects';

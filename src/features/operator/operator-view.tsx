@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { LoadError, Loading } from '../../components/load-states';
-import type { NumberSeries, OnSaleDraw, OperatorDraft, OperatorDraw, OperatorSettlement, ResultTexts, SalesFilter } from '../../game/operator';
+import type { NumberSeries } from '../../game/result-series';
+import type { OnSaleDraw, OperatorDraft, OperatorDraw, OperatorSettlement, ResultTexts, SalesFilter } from '../../game/operator';
 import type { PaymentDiscrepancy } from '../../game/operator-payments';
 import { drawTitle } from '../../game/results';
 import { ActionDialog, type PendingActionView } from './action-dialog';

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId } from 'react';
-import type { NumberSeries, ResultTexts } from '../../game/operator';
+import type { ResultTexts } from '../../game/operator';
+import type { NumberSeries } from '../../game/result-series';
 
 export interface ResultFormProps {
   title: string;

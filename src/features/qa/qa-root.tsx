@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { createRecordingHub } from '../../qa/recording-hub';
 import { QaRecorderContext } from '../../components/qa-recording';
-import { theme } from '../../theme/theme';
+import { ThemeProvider } from '../../theme/theme-provider';
 import { QaPanel } from './qa-panel';
 
 /** Loaded only when QA is on (src/main.tsx): every recorded container reports to this hub. */
@@ -16,9 +15,9 @@ export function withQa(app: ReactNode): ReactNode {
   return (
     <QaRecorderContext.Provider value={hub}>
       {app}
-      <MantineProvider theme={theme}>
+      <ThemeProvider>
         <QaPanel hub={hub} />
-      </MantineProvider>
+      </ThemeProvider>
     </QaRecorderContext.Provider>
   );
 }
