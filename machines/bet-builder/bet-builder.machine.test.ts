@@ -13,14 +13,13 @@ import {
   selectCanReset,
   selectCombinationCount,
   selectControls,
-  selectMaxPayout,
   selectPairChoices,
-  selectPayoutGap,
   selectPreview,
   selectStakeError,
   selectSumError,
   selectTotals,
 } from './bet-builder.selectors';
+import { selectMaxPayout, selectPayoutGap } from './bet-builder-payout.selectors';
 
 // Monday 23 Nov 2026, 08:00 in Lomé; the 9h draw is upcoming.
 const DRAW = { country: 'TG', day: 'lundi', time: '9h', drawAt: '2026-11-23T09:00:00.000+00:00' } as const;

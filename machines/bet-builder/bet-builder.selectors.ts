@@ -2,11 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import { type BetTypeId, betType, combinationSize } from '../../src/game/bet-types';
 import { type Pair, combinationCount, combinationsOf } from '../../src/game/combinations';
 import { firstUnavailableLine, lineUnavailableText } from '../../src/game/liability-lines';
-import { maxPayout } from '../../src/game/max-payout';
 import { type BetOption, optionsFor } from '../../src/game/options';
-import { type PayoutGap, payoutGap } from '../../src/game/payout-gap';
 import { type Price, priceBet } from '../../src/game/payouts';
-import type { SettledBet } from '../../src/game/settlement';
 import { type BallState, availablePairs, ballStates, baseLimit, samePair, selectionOf } from '../../src/game/selection';
 import { STAKE_ERROR, SUM_ERROR } from '../../src/game/stakes';
 import { hasAnySelection } from '../../src/game/validity';
@@ -155,50 +152,3 @@ export function sameTotals(a: Price & { count: number }, b: Price & { count: num
 
 export const selectIsDoubleChance = (s: BetBuilderSnapshot) => s.context.mode === 'double_chance';
 
-/** The bet being built, as settlement reads it; one per context (contexts never change in place). */
-const builtBets = new WeakMap<BetBuilderContext, { bet: SettledBet; most: number }>();
-
-function builtBet(context: BetBuilderContext): { bet: SettledBet; most: number } {
-  let built = builtBets.get(context);
-  if (!built) {
-    const bet = { betType: context.type, betOption: context.option, gameMode: context.mode, baseStake: context.stake, combinations: combinationsOf(selectionOf(context)) };
-    built = { bet, most: maxPayout(bet) };
-    builtBets.set(context, built);
-  }
-  return built;
-}
-
-/** 'Gain maximal possible': the most the selection can really pay under the settlement rules (DESIGN §6). */
-export function selectMaxPayout(s: BetBuilderSnapshot): number {
-  return builtBet(s.context).most;
-}
-
-/** Why 'Gain potentiel' says more than 'Gain maximal possible' (the line under them), or null when they agree. */
-export function selectPayoutGap(s: BetBuilderSnapshot): PayoutGap | null {
-  const { bet, most } = builtBet(s.context);
-  return payoutGap({ ...bet, potentialWin: selectTotals(s).potentialWin }, most);
-}
-
-/** What the bet builder shows: replays compare this (and the state value), not the whole context. */
-export const betBuilderProjection = (s: BetBuilderSnapshot) => ({
-  mode: selectMode(s),
-  type: selectType(s),
-  option: selectOption(s),
-  stakeInput: selectStakeInput(s),
-  stakeError: selectStakeError(s),
-  sumInput: selectSumInput(s),
-  sumError: selectSumError(s),
-  baseSize: selectBaseSize(s),
-  anagramKind: selectAnagramKind(s),
-  hint: selectHint(s),
-  balls: selectBallStates(s).flatMap((state, i) => (state === 'idle' ? [] : [`${i + 1}:${state}`])),
-  pairsPicked: selectPairChoices(s).flatMap((choice) => (choice.picked ? [choice.label] : [])),
-  preview: selectPreview(s).shown.map(String),
-  totals: selectTotals(s),
-  maxPayout: selectMaxPayout(s),
-  payoutGap: selectPayoutGap(s),
-  canAdd: selectCanAdd(s),
-  unavailableLine: selectUnavailableLine(s),
-  canReset: selectCanReset(s),
-  drawClosed: selectDrawClosed(s),
-});

@@ -13,11 +13,21 @@
  *   without it until a form needs it. Without its dependencies (src/game, src/config), or the entry's
  *   static imports would move into it; auth-loaded is the entry's (it must stay tiny), the operators'
  *   and the sandbox phone's modules stay with their own routes (no player downloads them).
+ * - the rules that the server's error messages (src/api/errors) and the account, responsible gaming and operator
+ *   pages need, but no page before its first paint: src/api makes them shared by every route, and in the 'shared'
+ *   file they cost the betting page 2 kB before its first paint (issue 42). Their own file, without their
+ *   dependencies (which the first paint does need).
  * Less widely shared modules stay with their routes, so / and /login do not carry the betting page's.
  * The counts were chosen by measuring /, /login and /betting (docs/decisions.md).
  */
 export const CHUNK_GROUPS = [
   { name: 'api', test: /[\\/]src[\\/]api[\\/](?!auth-loaded\.|operator\.|sandbox-phone\.)|node_modules[\\/]@supabase[\\/]/, priority: 3, includeDependenciesRecursively: false },
   { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, minShareCount: 11, priority: 2 },
+  {
+    name: 'account-rules',
+    test: /[\\/]src[\\/]game[\\/](age|limits|username|responsible-gaming|result-series|settlement)\.ts$/,
+    priority: 2,
+    includeDependenciesRecursively: false,
+  },
   { name: 'shared', test: /[\\/]src[\\/](game|components)[\\/]/, minShareCount: 12, priority: 1 },
 ];

@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { type Location, type RouteObject, matchRoutes, useLocation, useRoutes } from 'react-router';
-import { FirstRouteShown } from './first-route-shown';
+import { FirstRouteShown } from '../components/first-route-shown';
 import { PageLoadError } from './page-load-error';
 
 /** What a route's `lazy` module gives: its page (react-router's own shape for lazy routes). */

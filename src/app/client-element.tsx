@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
 import { AppRoutes } from './app-routes';
-import { holdUntilFirstRouteShown } from './first-route-shown';
+import { holdUntilFirstRouteShown } from '../components/first-route-shown';
 import { routes } from './routes';
 import { TakeOver } from './take-over';
 

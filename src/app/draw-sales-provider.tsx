@@ -1,7 +1,7 @@
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useClock } from '../components/clock';
 import { DrawSalesContext, type DrawSalesValue } from '../components/draw-sales-context';
-import { afterFirstRouteShown } from './first-route-shown';
+import { afterFirstRouteShown } from '../components/first-route-shown';
 import { type DrawStatusRow, type DrawStatuses, NO_DRAW_STATUSES, drawStatusesOf, pickerWindow, sameDrawStatuses } from '../game/draw-sales';
 
 /** How often the statuses are read again while a screen shows draws (and at once when the window regains the focus). */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
 import { describe, expect, it } from 'vitest';
-import { afterFirstRouteShown, holdUntilFirstRouteShown } from './first-route-shown';
+import { afterFirstRouteShown, holdUntilFirstRouteShown } from '../components/first-route-shown';
 
 const settledWithin = (promise: Promise<void>, ms: number) =>
   Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);

@@ -8,7 +8,7 @@ import { PlayStatusContext, type PlayStatusValue } from '../components/play-stat
 import { useQaRecording } from '../components/qa-recording';
 import { SessionContext } from '../components/session-context';
 import type { ResponsibleGamingStatus } from '../game/responsible-gaming';
-import { afterFirstRouteShown } from './first-route-shown';
+import { afterFirstRouteShown } from '../components/first-route-shown';
 
 /**
  * The signed-in player's exclusion and limits, one actor for the whole app (issue 38): the catalogue, the

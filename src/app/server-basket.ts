@@ -1,7 +1,7 @@
 import type { BasketItem } from '../game/basket-item';
 import { BASKET_LOG_PREFIX } from './basket-storage';
 import type { ServerBasketPort } from './basket-sync';
-import { afterFirstRouteShown } from './first-route-shown';
+import { afterFirstRouteShown } from '../components/first-route-shown';
 
 // src/api (and supabase-js with it) loads on first use, after the first page is on screen (perf-budget.json).
 const loadBets = () => import('../api/bets');

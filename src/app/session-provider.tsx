@@ -16,7 +16,7 @@ import { whenAuthLoaded } from '../api/auth-loaded';
 import { PageLoader } from '../components/page-loader';
 import { SessionContext, type SessionValue } from '../components/session-context';
 import { useQaRecording } from '../components/qa-recording';
-import { afterFirstRouteShown } from './first-route-shown';
+import { afterFirstRouteShown } from '../components/first-route-shown';
 import { forgetReads, readOrRecall } from './last-read';
 import { hasStoredSession, storedUser } from './stored-session';
 

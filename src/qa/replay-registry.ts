@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { basketMachine } from '../../machines/basket/basket.machine';
 import { basketProjection } from '../../machines/basket/basket.selectors';
 import { betBuilderMachine } from '../../machines/bet-builder/bet-builder.machine';
-import { betBuilderProjection } from '../../machines/bet-builder/bet-builder.selectors';
+import { betBuilderProjection } from '../../machines/bet-builder/bet-builder.projection';
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine';
 import { forgotPasswordProjection } from '../../machines/forgot-password/forgot-password.selectors';
 import { loginMachine } from '../../machines/login/login.machine';

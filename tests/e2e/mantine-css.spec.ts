@@ -26,3 +26,16 @@ test("a checkbox's and a radio's label sit beside them", async ({ page, request,
   await page.goto(`/games/CI/${TODAY}`);
   await expectLabelBeside(page.getByRole('radio', { name: '18h' }));
 });
+
+// The theme's CSS variables come from src/theme/theme-styles.css (written at build time, not by MantineProvider at
+// run time): the primary buttons are forest.8, not Mantine's default blue, on a prerendered page and on the SPA's.
+test("the theme's colours reach the prerendered and the signed-in pages", async ({ page, request, player }) => {
+  const forest8 = 'rgb(46, 125, 50)';
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveCSS('background-color', forest8);
+
+  await signedInPlayer(page, request, player);
+  await page.goto(`/games/CI/${TODAY}`);
+  await page.getByRole('radio', { name: '18h' }).check();
+  await expect(page.getByRole('button', { name: 'Continuer' })).toHaveCSS('background-color', forest8);
+});

@@ -7,7 +7,7 @@
  * has run, and waits for them before the route renders, one more round trip before the first paint. They
  * are preloaded as styles with the loader's own CORS mode, so its stylesheet link reuses the download.
  * supabase-js is not preloaded: a stored session's first page shows without it, which loads once that
- * page is on screen (src/app/first-route-shown.tsx).
+ * page is on screen (src/components/first-route-shown.tsx).
  */
 import type { RouteObject } from 'react-router';
 

@@ -1,5 +1,5 @@
 import type { FavouritesEffects } from '../../components/effects';
-import { afterFirstRouteShown } from '../first-route-shown';
+import { afterFirstRouteShown } from '../../components/first-route-shown';
 
 // after the first page is on screen, on first use: supabase-js (src/api) must not delay the builder's first paint (perf-budget.json)
 const favourites = async () => {

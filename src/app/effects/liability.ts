@@ -1,5 +1,5 @@
 import type { LiabilityEffects } from '../../components/effects';
-import { afterFirstRouteShown } from '../first-route-shown';
+import { afterFirstRouteShown } from '../../components/first-route-shown';
 
 // after the first page is on screen: supabase-js (src/api) must not delay the builder's first paint (perf-budget.json)
 const liability = async () => {

@@ -1,24 +1,21 @@
 import { Paper, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { memo, useDeferredValue } from 'react';
+import { Suspense, lazy, memo, useDeferredValue } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
-import {
-  type Preview,
-  samePreview,
-  sameTotals,
-  selectIsDoubleChance,
-  selectMaxPayout,
-  selectPayoutGap,
-  selectPreview,
-  selectTotals,
-} from '../../../machines/bet-builder/bet-builder.selectors';
+import { type Preview, samePreview, sameTotals, selectIsDoubleChance, selectPreview, selectTotals } from '../../../machines/bet-builder/bet-builder.selectors';
+import { afterFirstRouteShown } from '../../components/first-route-shown';
 import type { Price } from '../../game/payouts';
 import { formatAmount } from '../../game/format';
-import { type PayoutGap, payoutGapNote } from '../../game/payout-gap';
 import classes from './combinations-preview.module.css';
 
 type Actor = ActorRefFrom<typeof betBuilderMachine>;
+
+// The maximum payout searches the settlement rules (src/game/max-payout): its code comes once the page is on
+// screen (perf-budget.json), while nothing is selected and the figure is 0 anyway.
+const maxPayoutFigures = () => afterFirstRouteShown().then(() => import('./max-payout-figures'));
+const MaxPayoutAmount = lazy(() => maxPayoutFigures().then((m) => ({ default: m.MaxPayoutAmount })));
+const PayoutGapLine = lazy(() => maxPayoutFigures().then((m) => ({ default: m.PayoutGapLine })));
 
 /** Up to 50 combinations, their count, the total stake and the potential wins. */
 export function CombinationsPreview({ actor }: { actor: Actor }) {
@@ -75,43 +72,37 @@ const PreviewItems = memo(function PreviewItems({ preview }: { preview: Preview 
 function Totals({ actor }: { actor: Actor }) {
   const totals = useDeferredValue(useSelector(actor, selectTotals, sameTotals));
   const doubleChance = useSelector(actor, selectIsDoubleChance);
-  const most = useDeferredValue(useSelector(actor, selectMaxPayout));
-  const gap = useDeferredValue(useSelector(actor, selectPayoutGap));
-  return <Figures totals={totals} doubleChance={doubleChance} maxPayout={most} gap={gap} />;
-}
-
-interface FiguresProps {
-  totals: Price & { count: number };
-  doubleChance: boolean;
-  maxPayout: number;
-  /** why 'Gain potentiel' says more than 'Gain maximal possible': one line under them */
-  gap: PayoutGap | null;
-}
-
-const Figures = memo(function Figures({ totals, doubleChance, maxPayout, gap }: FiguresProps) {
   return (
     <>
-      <dl className={classes.figures}>
-        <dt>Combinaisons</dt>
-        <dd>{totals.count}</dd>
-        <dt>Mise totale</dt>
-        <dd>{formatAmount(totals.totalStake)}</dd>
-        <dt>Gain potentiel</dt>
-        <dd>{formatAmount(totals.potentialWin)}</dd>
-        {doubleChance && (
-          <>
-            <dt>Gain MAC</dt>
-            <dd>{formatAmount(totals.potentialMacWin ?? 0)}</dd>
-          </>
-        )}
-        <dt>Gain maximal possible</dt>
-        <dd>{formatAmount(maxPayout)}</dd>
-      </dl>
-      {gap && (
-        <Text size="xs" c="gray.7" mt={4}>
-          {payoutGapNote(gap, 1)}
-        </Text>
-      )}
+      <Figures totals={totals} doubleChance={doubleChance} actor={actor} />
+      <Suspense fallback={null}>
+        <PayoutGapLine actor={actor} />
+      </Suspense>
     </>
+  );
+}
+
+const Figures = memo(function Figures({ totals, doubleChance, actor }: { totals: Price & { count: number }; doubleChance: boolean; actor: Actor }) {
+  return (
+    <dl className={classes.figures}>
+      <dt>Combinaisons</dt>
+      <dd>{totals.count}</dd>
+      <dt>Mise totale</dt>
+      <dd>{formatAmount(totals.totalStake)}</dd>
+      <dt>Gain potentiel</dt>
+      <dd>{formatAmount(totals.potentialWin)}</dd>
+      {doubleChance && (
+        <>
+          <dt>Gain MAC</dt>
+          <dd>{formatAmount(totals.potentialMacWin ?? 0)}</dd>
+        </>
+      )}
+      <dt>Gain maximal possible</dt>
+      <dd>
+        <Suspense fallback={totals.count === 0 ? formatAmount(0) : '…'}>
+          <MaxPayoutAmount actor={actor} />
+        </Suspense>
+      </dd>
+    </dl>
   );
 });
