@@ -1,11 +1,44 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstRouteShown, holdUntilFirstRouteShown } from '../components/first-route-shown';
 
 const settledWithin = (promise: Promise<void>, ms: number) =>
   Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+
+/** A browser that reports paints: `paint()` delivers the first contentful paint to the observers. */
+function browserReportingPaints() {
+  const observers = new Set<(list: { getEntriesByName: (name: string) => unknown[] }) => void>();
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+    observe() {
+      observers.add(this.callback);
+    }
+    disconnect() {
+      observers.delete(this.callback);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+  return { paint: () => observers.forEach((callback) => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })) };
+}
+
+function renderFirstPage() {
+  holdUntilFirstRouteShown();
+  const shown = afterFirstRouteShown();
+  render(
+    <MemoryRouter>
+      <AppRoutes routes={[{ path: '/', Component: () => <h1>La page</h1> }]} />
+    </MemoryRouter>,
+  );
+  return shown;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('afterFirstRouteShown (what waits for the first page: supabase-js for a stored session)', () => {
   it('does not wait where nothing was held (tests, stories, prerender)', async () => {
@@ -29,5 +62,22 @@ describe('afterFirstRouteShown (what waits for the first page: supabase-js for a
     arrive();
     expect(await screen.findByRole('heading', { name: 'La page' })).toBeInTheDocument();
     expect(await settledWithin(shown, 1500)).toBe(true);
+  });
+
+  it('waits for the page’s first paint however late the browser presents it (it waited 1 s at most before)', async () => {
+    const browser = browserReportingPaints();
+    const shown = renderFirstPage();
+    expect(await screen.findByRole('heading', { name: 'La page' })).toBeInTheDocument();
+    expect(await settledWithin(shown, 1500)).toBe(false);
+    browser.paint();
+    expect(await settledWithin(shown, 100)).toBe(true);
+  });
+
+  it('does not wait in a hidden tab, which paints nothing', async () => {
+    browserReportingPaints();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const shown = renderFirstPage();
+    expect(await screen.findByRole('heading', { name: 'La page' })).toBeInTheDocument();
+    expect(await settledWithin(shown, 100)).toBe(true);
   });
 });
