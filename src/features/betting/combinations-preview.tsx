@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
 import { type Preview, samePreview, sameTotals, selectIsDoubleChance, selectPreview, selectTotals } from '../../../machines/bet-builder/bet-builder.selectors';
 import { afterFirstRouteShown } from '../../components/first-route-shown';
+import { importUntilLoaded } from '../../components/import-until-loaded';
 import type { Price } from '../../game/payouts';
 import { formatAmount } from '../../game/format';
 import classes from './combinations-preview.module.css';
@@ -12,8 +13,8 @@ import classes from './combinations-preview.module.css';
 type Actor = ActorRefFrom<typeof betBuilderMachine>;
 
 // The maximum payout searches the settlement rules (src/game/max-payout): its code comes once the page is on
-// screen (perf-budget.json), while nothing is selected and the figure is 0 anyway.
-const maxPayoutFigures = () => afterFirstRouteShown().then(() => import('./max-payout-figures'));
+// screen (perf-budget.json), while nothing is selected and the figure is 0 anyway; a failed download is asked again.
+const maxPayoutFigures = () => afterFirstRouteShown().then(() => importUntilLoaded(() => import('./max-payout-figures')));
 const MaxPayoutAmount = lazy(() => maxPayoutFigures().then((m) => ({ default: m.MaxPayoutAmount })));
 const PayoutGapLine = lazy(() => maxPayoutFigures().then((m) => ({ default: m.PayoutGapLine })));
 
