@@ -14,7 +14,9 @@ type Actor = ActorRefFrom<typeof betBuilderMachine>;
 
 // The maximum payout searches the settlement rules (src/game/max-payout): its code comes once the page is on
 // screen (perf-budget.json), while nothing is selected and the figure is 0 anyway; a failed download is asked again.
-const maxPayoutFigures = () => afterFirstRouteShown().then(() => importUntilLoaded(() => import('./max-payout-figures')));
+// One load for both parts (it never rejects: importUntilLoaded asks again until it comes).
+let figuresModule: Promise<typeof import('./max-payout-figures')> | undefined;
+const maxPayoutFigures = () => (figuresModule ??= afterFirstRouteShown().then(() => importUntilLoaded(() => import('./max-payout-figures'))));
 const MaxPayoutAmount = lazy(() => maxPayoutFigures().then((m) => ({ default: m.MaxPayoutAmount })));
 const PayoutGapLine = lazy(() => maxPayoutFigures().then((m) => ({ default: m.PayoutGapLine })));
 
