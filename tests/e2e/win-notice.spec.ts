@@ -11,15 +11,21 @@ test("a player on /results hears their win live ('Vous avez gagné 1 300 CFA !')
   await fundPlayer(request, player, 1_000);
   await signIn(page, player);
   // /results listens once the server has accepted its channel on the player's bets (Realtime's reply to the
-  // join), on its own socket: the page signed in on had one too, and /results shows before its session is
-  // confirmed (docs/decisions.md, 'The first page before supabase-js').
+  // join), on its own socket: the page signed in on opens one too, after its first paint, so possibly after
+  // signIn returned and before the navigation below; only a socket opened once /results is the document counts
+  // (docs/decisions.md, 'The first page before supabase-js').
+  let onResults = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) onResults = new URL(frame.url()).pathname === '/results';
+  });
   const listening = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) =>
+    page.on('websocket', (socket) => {
+      if (!onResults) return;
       socket.on('framereceived', ({ payload }) => {
         const text = String(payload);
         if (text.includes('realtime:wins:') && text.includes('phx_reply') && text.includes('"ok"')) resolve();
-      }),
-    );
+      });
+    });
   });
   await page.goto('/results');
   await expect(page.getByRole('heading', { level: 1, name: 'Résultats des tirages' })).toBeVisible();
