@@ -21,6 +21,7 @@ import { startStaticServer } from '../../tests/e2e/support/static-server';
 import { type Session, openBettingPath, signInSession } from './bench-session';
 import { exceedsMax, loadBudget, markdownTable } from '../tools/perf-budget';
 import { operatorFiles, operatorLeaks } from '../tools/operator-chunk';
+import { COMPILE_HINT, EAGERLY_COMPILED_CHUNKS, filesWithoutCompileHint } from '../build/compile-hints';
 import { sandboxInBuild } from '../tools/sandbox-absent';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4319);
@@ -168,6 +169,12 @@ async function main() {
     console.error(`The operators' console is loaded by player pages: ${operatorLeaked.join(', ')}`);
     process.exit(1);
   }
+  const unhinted = filesWithoutCompileHint(distDir);
+  if (unhinted.length > 0) {
+    console.error(`Built without V8's compile hint: ${unhinted.join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`Compile hint (${COMPILE_HINT}): at the top of ${EAGERLY_COMPILED_CHUNKS.join(', ')}.`);
   console.log(`Operators' console (/operateur): its own chunks (${operatorOwn.join(', ')}), in no player page's static imports.`);
   const stack = await startLocalStack(STACK_PORT);
   const app = await startStaticServer(distDir, APP_PORT);

@@ -1,7 +1,7 @@
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useClock } from '../components/clock';
 import { DrawSalesContext, type DrawSalesValue } from '../components/draw-sales-context';
-import { afterFirstRouteShown } from '../components/first-route-shown';
+import { loadAfterFirstRouteShown } from '../components/first-route-shown';
 import { type DrawStatusRow, type DrawStatuses, NO_DRAW_STATUSES, drawStatusesOf, pickerWindow, sameDrawStatuses } from '../game/draw-sales';
 
 /** How often the statuses are read again while a screen shows draws (and at once when the window regains the focus). */
@@ -12,10 +12,7 @@ export type LoadDrawStatuses = (from: string, to: string) => Promise<DrawStatusR
 
 // src/api (and supabase-js with it) loads on first use, so the prerendered pages stay light.
 // after the first page is on screen: supabase-js (src/api) must not delay the builder's first paint (perf-budget.json)
-const loadFromApi: LoadDrawStatuses = async (from, to) => {
-  await afterFirstRouteShown();
-  return (await import('../api/draws')).drawsNotOnSale(from, to);
-};
+const loadFromApi: LoadDrawStatuses = async (from, to) => (await loadAfterFirstRouteShown(() => import('../api/draws'))).drawsNotOnSale(from, to);
 
 export interface DrawSalesProviderProps {
   children: ReactNode;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstRouteShown, holdUntilFirstRouteShown } from '../components/first-route-shown';
+import { afterFirstRouteShown, holdUntilFirstRouteShown, loadAfterFirstRouteShown } from '../components/first-route-shown';
 
 const settledWithin = (promise: Promise<void>, ms: number) =>
   Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
@@ -88,5 +88,23 @@ describe('afterFirstRouteShown (what waits for the first page: supabase-js for a
     const shown = renderFirstPage();
     expect(await screen.findByRole('heading', { name: 'La page' })).toBeInTheDocument();
     expect(await settledWithin(shown, 100)).toBe(true);
+  });
+
+  it('resumes a waiter in a task of its own, also once the module it waits for has arrived', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const shown = renderFirstPage();
+    expect(await screen.findByRole('heading', { name: 'La page' })).toBeInTheDocument();
+    await shown;
+    // src/api's chunk, already in: each importer's first work would otherwise run in the microtasks of the one task
+    // that evaluated it, all of them together
+    const apiChunk = Promise.resolve({ name: 'src/api' });
+    let resumed = false;
+    const loaded = loadAfterFirstRouteShown(() => apiChunk).then(() => {
+      resumed = true;
+    });
+    for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+    expect(resumed).toBe(false);
+    await loaded;
+    expect(resumed).toBe(true);
   });
 });

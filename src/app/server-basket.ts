@@ -1,7 +1,7 @@
 import type { BasketItem } from '../game/basket-item';
 import { BASKET_LOG_PREFIX } from './basket-storage';
 import type { ServerBasketPort } from './basket-sync';
-import { afterFirstRouteShown } from '../components/first-route-shown';
+import { loadAfterFirstRouteShown } from '../components/first-route-shown';
 
 // src/api (and supabase-js with it) loads on first use, after the first page is on screen (perf-budget.json).
 const loadBets = () => import('../api/bets');
@@ -16,8 +16,7 @@ export const serverBasket: ServerBasketPort = {
   subscribe(playerId, onItems) {
     let stop: (() => void) | undefined;
     let stopped = false;
-    void afterFirstRouteShown()
-      .then(loadBets)
+    void loadAfterFirstRouteShown(loadBets)
       .then(({ subscribeBasket }) => {
         if (stopped) return;
         // the auth service may name another player for a moment (a sign-in under way): only this player's list counts

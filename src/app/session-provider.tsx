@@ -16,7 +16,7 @@ import { whenAuthLoaded } from '../api/auth-loaded';
 import { PageLoader } from '../components/page-loader';
 import { SessionContext, type SessionValue } from '../components/session-context';
 import { useQaRecording } from '../components/qa-recording';
-import { afterFirstRouteShown } from '../components/first-route-shown';
+import { loadAfterFirstRouteShown } from '../components/first-route-shown';
 import { forgetReads, readOrRecall } from './last-read';
 import { hasStoredSession, storedUser } from './stored-session';
 
@@ -41,7 +41,10 @@ const authChanges = fromCallback<SessionEvent, AuthChangesInput>(({ sendBack, in
       () => sendBack({ type: 'auth.signedOut' }),
     );
   // A known stored user sees the first page before the auth code (~56 kB gzip) is fetched.
-  if (input.storedUserKnown) void afterFirstRouteShown().then(() => void (stopped || subscribe()));
+  if (input.storedUserKnown)
+    void loadAfterFirstRouteShown(loadAuth)
+      .catch(() => undefined)
+      .then(() => void (stopped || subscribe()));
   else if (input.storedSession) subscribe();
   else {
     // A visitor with no stored session is signed out: the public pages show without supabase-js (~53 kB

@@ -2,6 +2,12 @@ import { type ReactNode, useEffect } from 'react';
 
 let shown: Promise<void> = Promise.resolve();
 let markShown: (() => void) | null = null;
+let held = false;
+
+// A task of its own for each piece of what waited for the paint: resumed together, in the microtasks of one task, the
+// reads, supabase-js's start and their first renders made long tasks on a slow phone (bench:lighthouse's TBT;
+// docs/decisions.md, 'supabase-js compiled off the main thread').
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // After the commit, the page's paint: the first contentful paint when the page is the first content (a
 // signed-in page: spa.html has none), reported once presented, as Lighthouse times it; else two frames.
@@ -30,12 +36,22 @@ const painted = () =>
  * Elsewhere (tests, stories, prerender) nothing waits.
  */
 export function holdUntilFirstRouteShown(): void {
+  held = true;
   shown = new Promise<void>((resolve) => {
     markShown = resolve;
   });
 }
 
-export const afterFirstRouteShown = (): Promise<void> => shown;
+export const afterFirstRouteShown = (): Promise<void> => (held ? shown.then(nextTask) : shown);
+
+/**
+ * A module loaded once the first page is shown (`load`, a dynamic import), which its caller then uses in a task of its
+ * own: the modules of one chunk (src/api's) arrive together, and each caller's first work would share one task.
+ */
+export const loadAfterFirstRouteShown = <T,>(load: () => Promise<T>): Promise<T> =>
+  afterFirstRouteShown()
+    .then(load)
+    .then((loaded) => (held ? nextTask().then(() => loaded) : loaded));
 
 /** Around the routes' page (src/app/app-routes.tsx, which shows a page once its modules are in): its first commit is the first page. */
 export function FirstRouteShown({ children }: { children: ReactNode }) {

@@ -1,11 +1,8 @@
 import type { FavouritesEffects } from '../../components/effects';
-import { afterFirstRouteShown } from '../../components/first-route-shown';
+import { loadAfterFirstRouteShown } from '../../components/first-route-shown';
 
 // after the first page is on screen, on first use: supabase-js (src/api) must not delay the builder's first paint (perf-budget.json)
-const favourites = async () => {
-  await afterFirstRouteShown();
-  return import('../../api/favourites');
-};
+const favourites = () => loadAfterFirstRouteShown(() => import('../../api/favourites'));
 
 /** The bet builder's favourite numbers, on Supabase through src/api. */
 export const favouritesEffects: FavouritesEffects = {

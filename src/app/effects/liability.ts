@@ -1,11 +1,8 @@
 import type { LiabilityEffects } from '../../components/effects';
-import { afterFirstRouteShown } from '../../components/first-route-shown';
+import { loadAfterFirstRouteShown } from '../../components/first-route-shown';
 
 // after the first page is on screen: supabase-js (src/api) must not delay the builder's first paint (perf-budget.json)
-const liability = async () => {
-  await afterFirstRouteShown();
-  return import('../../api/liability');
-};
+const liability = () => loadAfterFirstRouteShown(() => import('../../api/liability'));
 
 /** The bet builder's liability effects, on Supabase through src/api. */
 export const liabilityEffects: LiabilityEffects = {

@@ -4,7 +4,7 @@ import { Suspense, lazy, memo, useDeferredValue } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
 import { type Preview, samePreview, sameTotals, selectIsDoubleChance, selectPreview, selectTotals } from '../../../machines/bet-builder/bet-builder.selectors';
-import { afterFirstRouteShown } from '../../components/first-route-shown';
+import { loadAfterFirstRouteShown } from '../../components/first-route-shown';
 import { importUntilLoaded } from '../../components/import-until-loaded';
 import type { Price } from '../../game/payouts';
 import { formatAmount } from '../../game/format';
@@ -16,7 +16,7 @@ type Actor = ActorRefFrom<typeof betBuilderMachine>;
 // screen (perf-budget.json), while nothing is selected and the figure is 0 anyway; a failed download is asked again.
 // One load for both parts (it never rejects: importUntilLoaded asks again until it comes).
 let figuresModule: Promise<typeof import('./max-payout-figures')> | undefined;
-const maxPayoutFigures = () => (figuresModule ??= afterFirstRouteShown().then(() => importUntilLoaded(() => import('./max-payout-figures'))));
+const maxPayoutFigures = () => (figuresModule ??= loadAfterFirstRouteShown(() => importUntilLoaded(() => import('./max-payout-figures'))));
 const MaxPayoutAmount = lazy(() => maxPayoutFigures().then((m) => ({ default: m.MaxPayoutAmount })));
 const PayoutGapLine = lazy(() => maxPayoutFigures().then((m) => ({ default: m.PayoutGapLine })));
 
