@@ -29,8 +29,8 @@ const authChanges = fromCallback<SessionEvent, AuthChangesInput>(({ sendBack, in
   let stop: (() => void) | undefined;
   let stopped = false;
   let stopWaiting = () => {};
-  const subscribe = () =>
-    loadAuth().then(
+  const subscribe = (load = loadAuth) =>
+    load().then(
       ({ onAuthUserChange }) => {
         if (stopped || stop) return;
         stop = onAuthUserChange((user) =>
@@ -41,10 +41,7 @@ const authChanges = fromCallback<SessionEvent, AuthChangesInput>(({ sendBack, in
       () => sendBack({ type: 'auth.signedOut' }),
     );
   // A known stored user sees the first page before the auth code (~56 kB gzip) is fetched.
-  if (input.storedUserKnown)
-    void loadAfterFirstRouteShown(loadAuth)
-      .catch(() => undefined)
-      .then(() => void (stopped || subscribe()));
+  if (input.storedUserKnown) void subscribe(() => loadAfterFirstRouteShown(loadAuth));
   else if (input.storedSession) subscribe();
   else {
     // A visitor with no stored session is signed out: the public pages show without supabase-js (~53 kB
