@@ -21,6 +21,8 @@ test('the whole bet journey works with the keyboard alone', async ({ page, reque
   await test.step('sign in', async () => {
     await page.goto('/login');
     await tabTo(page, page.getByLabel(/^e-?mail/i));
+    // the first key fetched the app: the journey goes on once it has taken over (keys pressed while it arrives: prerender-typing.spec)
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
     await page.keyboard.type(player.email);
     await tabTo(page, page.getByLabel(/^mot de passe/i));
     await page.keyboard.type(player.password);

@@ -33,6 +33,25 @@ test('what is typed and submitted on /login before the scripts arrive signs the 
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
+// Keys pressed one at a time while the app takes over are all kept, and so is the Enter that ends them, whenever
+// the scripts arrive: in the middle of the e-mail, of the password, or after Enter.
+for (const [when, keysBefore] of [['the e-mail', 5], ['the password', -4], ['Enter', Infinity]] as const) {
+  test(`typed key by key, the app taking over in the middle of ${when}: the player is signed in`, async ({ page, request, player }) => {
+    await createAccount(request, player);
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const keys = [...player.email, 'Tab', ...player.password, 'Enter'];
+    const releaseAt = keysBefore < 0 ? keys.length - 1 + keysBefore : keysBefore;
+    await page.getByLabel(/^e-?mail/i).focus();
+    for (const [index, key] of keys.entries()) {
+      if (index === releaseAt) release();
+      await page.keyboard.press(key);
+    }
+    release();
+    await expect(page).toHaveURL(/\/player$/);
+  });
+}
+
 // The same on /register, whose country is a list and whose birth date is typed (issue 17): hydration sets a
 // list back to its first option, so the choice is made again once the app has taken over.
 test('what is typed and chosen on /register before the scripts arrive registers the player once they do', async ({ page, player }) => {
