@@ -37,7 +37,6 @@ const APP_PORT = Number(process.env.LH_APP_PORT ?? 4318);
 const STACK_PORT = Number(process.env.LH_STACK_PORT ?? 54342);
 const STACK_URL = `http://127.0.0.1:${STACK_PORT}`;
 
-
 /** A throwaway self-signed certificate for 127.0.0.1, so the page is served over HTTP/2 like a production host. */
 export function selfSignedCertificate(): { key: string; cert: string } {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-tls-'));
@@ -112,7 +111,6 @@ export function medianMeasure(runs: Measure[]): Measure {
     cls: median(runs.map((r) => r.cls)),
   };
 }
-
 
 async function main() {
   const check = process.argv.includes('--check');
