@@ -17,9 +17,12 @@
  *
  * LH_LONG_TASKS=1 prints, for each run, the long tasks that end after the first contentful paint (the ones
  * Total Blocking Time counts): start + duration in Lighthouse's simulated milliseconds, and their script.
+ * LH_SAVE=<dir> writes each run's report and trace there, as JSON ({ lhr, trace }), to read a run after the fact.
+ * LH_THROTTLING=devtools has Chromium throttle the page (the same CPU factor, DevTools' slow 4G) instead of
+ * Lighthouse simulating it from an unthrottled run: a second opinion on the simulation, not what the budget holds.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,7 +34,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 import { BLANK_PATH, startStaticServer } from '../../tests/e2e/support/static-server';
 import { type Session, openBettingPath, signInSession } from './bench-session';
 import { REPO_ROOT, startStackChild, stopStackChild } from './bench-support';
-import { type LighthouseBudget, type LighthouseMeasure as Measure, budgetFailures, loadBudget, markdownTable, median, ratio } from '../tools/perf-budget';
+import { type LighthouseBudget, type LighthouseMeasure as Measure, budgetFailures, loadBudget, markdownTable, median, ratio, runDetails } from '../tools/perf-budget';
 
 const APP_PORT = Number(process.env.LH_APP_PORT ?? 4318);
 const STACK_PORT = Number(process.env.LH_STACK_PORT ?? 54342);
@@ -81,6 +84,7 @@ export async function audit(url: string, storage: Session | null, { samePath = t
       onlyCategories: ['performance'],
       // Each run has a fresh profile, so the cache is cold anyway; keeping storage keeps the session.
       disableStorageReset: true,
+      ...(process.env.LH_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
@@ -89,6 +93,11 @@ export async function audit(url: string, storage: Session | null, { samePath = t
       const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
       const items = ((lhr.audits['long-tasks']?.details as { items?: { startTime: number; duration: number; url: string }[] })?.items ?? []).filter((t) => t.startTime + t.duration > fcp);
       console.log(`    FCP ${Math.round(fcp)}: ${items.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.replace(/^https?:\/\/[^/]+/, '')}`).join(', ')}`);
+    }
+    console.log(`    ${runDetails(lhr)}`);
+    if (process.env.LH_SAVE) {
+      mkdirSync(process.env.LH_SAVE, { recursive: true });
+      writeFileSync(join(process.env.LH_SAVE, `lighthouse-${Date.now()}.json`), JSON.stringify({ lhr, trace: (result.artifacts as { Trace?: unknown }).Trace }));
     }
     const finalUrl = lhr.finalDisplayedUrl;
     if (samePath && new URL(finalUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${finalUrl}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LighthouseBudget, budgetFailures } from './perf-budget';
+import { type LighthouseBudget, budgetFailures, runDetails } from './perf-budget';
 
 const target: LighthouseBudget = { performance: 95, lcpMs: 2000, tbtMs: 200, cls: 0.02 };
 const measured = { performance: 95, lcpMs: 2000, tbtMs: 0, cls: 0 };
@@ -23,5 +23,26 @@ describe("Lighthouse's --check", () => {
       '/betting: LCP 2201 ms > 2000 ms',
       '/betting: CLS 0.030 > 0.02',
     ]);
+  });
+});
+
+describe("a Lighthouse run's details", () => {
+  const report = {
+    audits: {
+      'first-contentful-paint': { numericValue: 1949.4 },
+      'speed-index': { numericValue: 4006.6 },
+      metrics: { details: { items: [{ observedFirstContentfulPaint: 2259 }] } },
+    },
+    environment: { benchmarkIndex: 1677.5 },
+  };
+
+  it('prints FCP, Speed Index, the observed first paint and the benchmark index', () => {
+    expect(runDetails(report)).toBe('FCP 1949 ms, SI 4007 ms, first paint seen at 2259 ms, benchmarkIndex 1678');
+  });
+
+  it('says when the run observed no first paint', () => {
+    expect(runDetails({ ...report, audits: { ...report.audits, metrics: { details: { items: [{}] } } } })).toBe(
+      'FCP 1949 ms, SI 4007 ms, first paint seen at ?, benchmarkIndex 1678',
+    );
   });
 });

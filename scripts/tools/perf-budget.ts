@@ -76,3 +76,20 @@ export function budgetFailures(route: string, m: LighthouseMeasure, b: Lighthous
   if (exceedsMax(m.cls, b.cls, tolerance)) out.push(`${route}: CLS ${m.cls.toFixed(3)} > ${b.cls}`);
   return out;
 }
+
+/** The parts of a Lighthouse result `runDetails` reads. */
+export interface LighthouseRunReport {
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  environment: { benchmarkIndex: number };
+}
+
+/**
+ * What a run's score reads with: FCP and Speed Index (the table leaves them out), when this Chromium showed the first
+ * paint before Lighthouse simulated the phone (sometimes ~1.5 s late: docs/decisions.md, 'Lighthouse on /betting:
+ * two regimes of one page'), and the machine's speed as Lighthouse rates it.
+ */
+export function runDetails(lhr: LighthouseRunReport): string {
+  const ms = (audit: string) => `${Math.round(lhr.audits[audit]?.numericValue ?? Number.NaN)} ms`;
+  const observed = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint;
+  return `FCP ${ms('first-contentful-paint')}, SI ${ms('speed-index')}, first paint seen at ${observed === undefined ? '?' : `${observed} ms`}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`;
+}
