@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { type Location, type RouteObject, matchRoutes, useLocation, useRoutes } from 'react-router';
-import { FirstRouteShown } from '../components/first-route-shown';
+import { FirstRouteShown, afterFirstRouteShown } from '../components/first-route-shown';
 import { PageLoadError } from './page-load-error';
 
 /** What a route's `lazy` module gives: its page (react-router's own shape for lazy routes). */
@@ -41,6 +41,35 @@ export async function preloadRoutes(routes: RouteObject[], location: { pathname:
 
 const isLoaded = (routes: RouteObject[], location: { pathname: string }) => matchedLazies(routes, location).every((lazy) => loaded.has(lazy));
 
+/** The modules of the pages a player usually opens next from `location` (its routes' `handle.next`). */
+const nextLazies = (routes: RouteObject[], location: { pathname: string }) =>
+  (matchRoutes(routes, location) ?? []).flatMap(({ route }) => (route.handle as { next?: Lazy[] } | undefined)?.next ?? []);
+
+const savesData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+const whenIdle = (then: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 0));
+
+/**
+ * Once the page at `pathname` is shown and the browser idle, fetches the modules of the pages that usually come next
+ * (`handle.next`), so each step of the betting flow shows without a round trip for its code; not when the player
+ * asked the browser to save data. A failed fetch is silent: the page's own load asks again.
+ */
+function usePrefetchNext(enabled: boolean, routes: RouteObject[], pathname: string) {
+  useEffect(() => {
+    const next = enabled && !savesData() ? nextLazies(routes, { pathname }) : [];
+    if (next.length === 0) return;
+    let cancelled = false;
+    void afterFirstRouteShown().then(() =>
+      whenIdle(() => {
+        if (!cancelled) for (const lazy of next) load(lazy).catch(() => {});
+      }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, routes, pathname]);
+}
+
 function LazyRoute({ lazy }: { lazy: Lazy }) {
   const module = loaded.get(lazy);
   if (module?.Component) return <module.Component />;
@@ -69,11 +98,13 @@ function declarative(routes: RouteObject[]): RouteObject[] {
  * the app does not use (docs/decisions.md, 'The router without its data layer'). As the data router did, a
  * page whose code is still downloading keeps the previous one on screen, and the address's page shows once
  * its modules are in; if they cannot be downloaded, a French notice offers to try again. The first page
- * shown, once committed, releases what waits for it (`afterFirstRouteShown`).
+ * shown, once committed, releases what waits for it (`afterFirstRouteShown`). `prefetch` (the browser's tree)
+ * fetches the next pages' code once a page is shown (`usePrefetchNext`).
  */
-export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+export function AppRoutes({ routes, prefetch = false }: { routes: RouteObject[]; prefetch?: boolean }) {
   const location = useLocation();
   const ready = isLoaded(routes, location);
+  usePrefetchNext(prefetch && ready, routes, location.pathname);
   // The page of the last address that could be shown, with that address in its context: the same element is
   // rendered until the address changes, so the page kept on screen while the next one downloads is not
   // rendered again at the new address (a guard's <Navigate> in it would navigate again).

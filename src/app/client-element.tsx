@@ -19,7 +19,7 @@ export function clientElement(container: HTMLElement, wrap: (app: ReactNode) => 
       {wrap(
         <App>
           <BrowserRouter>
-            <AppRoutes routes={routes} />
+            <AppRoutes routes={routes} prefetch />
           </BrowserRouter>
         </App>,
       )}

@@ -6,7 +6,14 @@ export const PLACEHOLDER_PAGES = [
   { path: '/vendors', title: 'Revendeurs' },
 ] as const;
 
-/** Every route of SPEC §2; each screen is its own chunk, loaded on first visit. */
+// The betting flow's pages, named: each page of the flow fetches the code of the ones after it once shown
+// (`handle.next`, read by AppRoutes), so a player on a slow network does not wait for it at each step.
+const catalogue = () => import('../features/games/catalogue-page');
+const dayPicker = () => import('../features/games/day-picker-page');
+const hourPicker = () => import('../features/games/hour-picker-page');
+const bettingPage = () => import('../features/betting/betting-page');
+
+/** Every route of SPEC §2; each screen is its own chunk, loaded on first visit (or before: `handle.next`). */
 export const routes: RouteObject[] = [
   { path: '/', lazy: () => import('../features/landing/landing-page') },
   {
@@ -43,7 +50,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/shell/player-shell-page'),
         children: [
           // the home needs no figure of the profile: it shows without waiting for it (issue 42)
-          { path: '/player', lazy: () => import('../features/home/player-home-page') },
+          { path: '/player', lazy: () => import('../features/home/player-home-page'), handle: { next: [catalogue, dayPicker, hourPicker] } },
           {
             lazy: () => import('./require-profile'),
             children: [
@@ -55,10 +62,10 @@ export const routes: RouteObject[] = [
               { path: '/convert', lazy: () => import('../features/wallet/convert-page') },
             ],
           },
-          { path: '/games', lazy: () => import('../features/games/catalogue-page') },
-          { path: '/games/:countryCode', lazy: () => import('../features/games/day-picker-page') },
-          { path: '/games/:countryCode/:day', lazy: () => import('../features/games/hour-picker-page') },
-          { path: '/betting/:country/:day/:time', lazy: () => import('../features/betting/betting-page') },
+          { path: '/games', lazy: catalogue, handle: { next: [dayPicker, hourPicker, bettingPage] } },
+          { path: '/games/:countryCode', lazy: dayPicker, handle: { next: [hourPicker, bettingPage] } },
+          { path: '/games/:countryCode/:day', lazy: hourPicker, handle: { next: [bettingPage] } },
+          { path: '/betting/:country/:day/:time', lazy: bettingPage },
           { path: '/rules', lazy: () => import('../features/rules/rules-page') },
           { path: '/tickets', lazy: () => import('../features/tickets/tickets-page') },
           { path: '/results', lazy: () => import('../features/results/results-page') },
