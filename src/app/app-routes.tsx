@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { type Location, type RouteObject, matchRoutes, useLocation, useRoutes } from 'react-router';
 import { FirstRouteShown, afterFirstRouteShown } from '../components/first-route-shown';
 import { PageLoadError } from './page-load-error';
+import { browserWelcomesDownloads } from './service-worker';
 
 /** What a route's `lazy` module gives: its page (react-router's own shape for lazy routes). */
 interface RouteModule {
@@ -45,18 +46,16 @@ const isLoaded = (routes: RouteObject[], location: { pathname: string }) => matc
 const nextLazies = (routes: RouteObject[], location: { pathname: string }) =>
   (matchRoutes(routes, location) ?? []).flatMap(({ route }) => (route.handle as { next?: Lazy[] } | undefined)?.next ?? []);
 
-const savesData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
-
 const whenIdle = (then: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 0));
 
 /**
  * Once the page at `pathname` is shown and the browser idle, fetches the modules of the pages that usually come next
- * (`handle.next`), so each step of the betting flow shows without a round trip for its code; not when the player
- * asked the browser to save data. A failed fetch is silent: the page's own load asks again.
+ * (`handle.next`), so each step of the betting flow shows without a round trip for its code; not when downloads are
+ * unwelcome (Data Saver, a 2G link: `browserWelcomesDownloads`). A failed fetch is silent: the page's own load asks again.
  */
 function usePrefetchNext(enabled: boolean, routes: RouteObject[], pathname: string) {
   useEffect(() => {
-    const next = enabled && !savesData() ? nextLazies(routes, { pathname }) : [];
+    const next = enabled && browserWelcomesDownloads() ? nextLazies(routes, { pathname }) : [];
     if (next.length === 0) return;
     let cancelled = false;
     void afterFirstRouteShown().then(() =>
