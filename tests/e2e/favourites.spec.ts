@@ -29,3 +29,30 @@ test('a favourite saved from the builder is loaded back into it in one tap, afte
     await expectAccessible(page, 'the builder with its favourites');
   });
 });
+
+test("the favourites' code not downloaded (the connection dropped): the builder keeps its numbers, the panel says so, and Réessayer brings it", async ({
+  page,
+  request,
+  player,
+}, testInfo) => {
+  await createAccount(request, player);
+  await signIn(page, player);
+  await chooseTomorrowsDraw(page);
+  await chooseBetType(page, 'Trio');
+  await pickNumbers(page, [5, 50, 89]);
+
+  await page.route('**/assets/favourites-panel-*.js', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Mes favoris' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: "Cette partie de la page n'a pas pu être chargée" });
+  await expect(alert).toContainText('Vérifiez votre connexion, puis réessayez.');
+  await expect(page.getByRole('heading', { name: 'Créer un pari' })).toBeVisible();
+  for (const n of [5, 50, 89]) await expect(ball(page, n)).toHaveAttribute('aria-pressed', 'true');
+  await screenshot(page, testInfo, 'favourites-not-downloaded');
+  await expectAccessible(page, "the builder with its favourites' notice");
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await alert.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByText('Aucun favori pour l’instant', { exact: false })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  for (const n of [5, 50, 89]) await expect(ball(page, n)).toHaveAttribute('aria-pressed', 'true');
+});

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, lazy, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { type BetBuilderInput, betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
@@ -8,6 +8,7 @@ import { selectBasketStake, selectItemCount, selectOpenSize } from '../../../mac
 import { useBasket } from '../../components/basket-context';
 import { type Clock, useClock } from '../../components/clock';
 import { useEffects } from '../../components/effects';
+import { lazyPart } from '../../components/lazy-part';
 import { usePlayStatus } from '../../components/play-status-context';
 import { useQaRecording } from '../../components/qa-recording';
 import { SessionContext } from '../../components/session-context';
@@ -21,7 +22,7 @@ import { BettingView, FavouritesBar } from './betting-view';
 import { DrawClosedView } from './draw-closed-view';
 
 // Favourite numbers (issue 41): their code and machine load at the first tap on the bar (perf-budget.json).
-const FavouritesPanel = lazy(() => import('./favourites-panel'));
+const FavouritesPanel = lazyPart(() => import('./favourites-panel'));
 
 /** /betting/:country/:day/:time — an unknown or past draw silently goes to /player. */
 export function Component() {
@@ -99,9 +100,5 @@ function Favourites({ actor }: { actor: ActorRefFrom<typeof betBuilderMachine> }
   const canSave = useSelector(actor, selectComplete);
   const bar = <FavouritesBar canSave={canSave} listOpen={false} onSave={() => setOpening('save')} onList={() => setOpening('list')} />;
   if (!opening) return bar;
-  return (
-    <Suspense fallback={bar}>
-      <FavouritesPanel actor={actor} opening={opening} />
-    </Suspense>
-  );
+  return <FavouritesPanel actor={actor} opening={opening} fallback={bar} />;
 }

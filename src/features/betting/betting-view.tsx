@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, Suspense, lazy, memo, useCallback } from 'react';
+import { type ReactNode, memo, useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { betBuilderMachine } from '../../../machines/bet-builder/bet-builder.machine';
@@ -13,6 +13,7 @@ import {
   selectCombinationCount,
   selectHint,
 } from '../../../machines/bet-builder/bet-builder.selectors';
+import { lazyPart } from '../../components/lazy-part';
 import { NumberGrid } from '../../components/number-grid';
 import type { ResponsibleGamingStatus } from '../../game/responsible-gaming';
 import type { Draw } from '../../game/schedule';
@@ -48,7 +49,7 @@ export interface BettingViewProps {
 
 const PLAY_NOTICE_ID = 'play-status';
 // The banner's wording and Mantine's Alert load with the status, which comes after the first paint.
-const PlayStatusNotice = lazy(() => import('../../components/play-status-banner').then((m) => ({ default: m.PlayStatusNotice })));
+const PlayStatusNotice = lazyPart(() => import('../../components/play-status-banner').then((m) => ({ default: m.PlayStatusNotice })));
 
 /** The bet builder: choices, the 90-ball grid, the stake, the preview and the basket actions. */
 export function BettingView({ actor, draw, basketCount, basketSize, basketStake = 0, balance = null, onAdd, onFlash, playStatus = null, favourites = null }: BettingViewProps) {
@@ -71,11 +72,7 @@ export function BettingView({ actor, draw, basketCount, basketSize, basketStake 
           </Group>
           <DrawLine draw={draw} />
         </Stack>
-        {playStatus && (
-          <Suspense fallback={null}>
-            <PlayStatusNotice status={playStatus} place="builder" id={PLAY_NOTICE_ID} />
-          </Suspense>
-        )}
+        {playStatus && <PlayStatusNotice status={playStatus} place="builder" id={PLAY_NOTICE_ID} />}
         <BetForm actor={actor} onFlash={onFlash} />
         <Actions actor={actor} basketSize={basketSize} onAdd={onAdd} excluded={playStatus?.exclusion != null} />
         {favourites}

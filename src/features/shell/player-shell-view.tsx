@@ -1,7 +1,8 @@
 import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
+import { lazyPart } from '../../components/lazy-part';
 import { FIXED_BAR_CLASS } from '../../components/scroll-lock';
 import { OPERATOR_ENTRY, RESPONSIBLE_GAMING_ENTRY } from './nav-entries';
 import { BalanceLink, BalanceText } from './balance-text';
@@ -9,7 +10,7 @@ import { NavLinks } from './nav-links';
 import classes from './player-shell.module.css';
 
 // The drawer (Mantine's modal base, focus trap, scroll area: ~20 kB gzip) loads on the first opening of the menu.
-const PlayerMenuDrawer = lazy(() => import('./player-menu-drawer').then((m) => ({ default: m.PlayerMenuDrawer })));
+const PlayerMenuDrawer = lazyPart(() => import('./player-menu-drawer').then((m) => ({ default: m.PlayerMenuDrawer })));
 
 export interface PlayerShellViewProps {
   pathname: string;
@@ -74,9 +75,7 @@ export function PlayerShellView(props: PlayerShellViewProps) {
         </Group>
       </header>
       {compact && menuLoaded && (
-        <Suspense fallback={null}>
-          <PlayerMenuDrawer opened={menuOpened} onClose={onMenuClose} pathname={pathname} balance={balance} showBalance={showBalance} logout={logout} />
-        </Suspense>
+        <PlayerMenuDrawer opened={menuOpened} onClose={onMenuClose} pathname={pathname} balance={balance} showBalance={showBalance} logout={logout} />
       )}
       <main className={classes.main}>
         {notice}

@@ -1,17 +1,18 @@
 import { useMachine } from '@xstate/react';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type RealityCheckInput, realityCheckMachine } from '../../../machines/reality-check/reality-check.machine';
 import { selectDialogOpen, selectNetSpend, selectPlayedMs, selectSpendLoading } from '../../../machines/reality-check/reality-check.selectors';
 import { useEffects } from '../../components/effects';
 import { useClock } from '../../components/clock';
+import { lazyPart } from '../../components/lazy-part';
 import { playSessionStorage } from '../../components/play-session-storage';
 import { useQaRecording } from '../../components/qa-recording';
 import { useSession } from '../../components/session-context';
 import { resumePlaySession } from '../../game/reality-check';
 
 // The dialog (a Mantine modal) loads when it first opens, after an hour of play, not with every page.
-const RealityCheckDialog = lazy(() => import('./reality-check-dialog').then((m) => ({ default: m.RealityCheckDialog })));
+const RealityCheckDialog = lazyPart(() => import('./reality-check-dialog').then((m) => ({ default: m.RealityCheckDialog })));
 
 function RealityCheckFor({ userId, onBreak }: { userId: string; onBreak: () => void }) {
   const effects = useEffects().account;
@@ -36,16 +37,14 @@ function RealityCheckFor({ userId, onBreak }: { userId: string; onBreak: () => v
   const opened = selectDialogOpen(state);
   if (!opened) return null;
   return (
-    <Suspense fallback={null}>
-      <RealityCheckDialog
-        opened
-        playedMs={selectPlayedMs(state)}
-        spendLoading={selectSpendLoading(state)}
-        netSpend={selectNetSpend(state)}
-        onContinue={() => send({ type: 'reality.continue', now: clock().toISOString() })}
-        onPause={() => send({ type: 'reality.pause' })}
-      />
-    </Suspense>
+    <RealityCheckDialog
+      opened
+      playedMs={selectPlayedMs(state)}
+      spendLoading={selectSpendLoading(state)}
+      netSpend={selectNetSpend(state)}
+      onContinue={() => send({ type: 'reality.continue', now: clock().toISOString() })}
+      onPause={() => send({ type: 'reality.pause' })}
+    />
   );
 }
 

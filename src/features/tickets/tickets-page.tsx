@@ -1,16 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type TicketPage, ticketsMachine } from '../../../machines/tickets/tickets.machine';
 import { selectError, selectIsEmpty, selectIsLoading, selectLoadedPageCount, selectPage, selectPageCount, selectReadAt, selectTickets } from '../../../machines/tickets/tickets.selectors';
 import { useQaRecording } from '../../components/qa-recording';
 import { useEffects } from '../../components/effects';
+import { lazyPart } from '../../components/lazy-part';
 import { useListFollowsPage, usePageParam } from '../../components/use-page-param';
 import type { MyTicket } from '../../game/tickets';
 import { TicketsView } from './tickets-view';
 
 /** 'Rejouer''s dialog, loaded on the first click: the list's first paint does not carry it. */
-const ReplayDialog = lazy(() => import('./replay-dialog'));
+const ReplayDialog = lazyPart(() => import('./replay-dialog'));
 
 export const TICKETS_PAGE_SIZE = 10;
 
@@ -44,11 +45,7 @@ export function TicketsPage() {
         onReplay={setReplaying}
         readAt={useSelector(actor, selectReadAt)}
       />
-      {replaying && (
-        <Suspense fallback={null}>
-          <ReplayDialog key={replaying.id} ticket={replaying} onClose={closeReplay} />
-        </Suspense>
-      )}
+      {replaying && <ReplayDialog key={replaying.id} ticket={replaying} onClose={closeReplay} />}
     </>
   );
 }
