@@ -32,8 +32,8 @@ function load(lazy: Lazy): Promise<void> {
 }
 
 const lazyOf = (route: RouteObject) => (typeof route.lazy === 'function' ? (route.lazy as Lazy) : null);
-const matchedLazies = (routes: RouteObject[], location: { pathname: string }) =>
-  (matchRoutes(routes, location) ?? []).flatMap(({ route }) => lazyOf(route) ?? []);
+const matchedRoutes = (routes: RouteObject[], location: { pathname: string }) => (matchRoutes(routes, location) ?? []).map(({ route }) => route);
+const matchedLazies = (routes: RouteObject[], location: { pathname: string }) => matchedRoutes(routes, location).flatMap((route) => lazyOf(route) ?? []);
 
 /** Loads the modules of the routes matching `location` (before the first render: src/main.tsx, src/entry-server.tsx). */
 export async function preloadRoutes(routes: RouteObject[], location: { pathname: string }): Promise<void> {
@@ -44,7 +44,7 @@ const isLoaded = (routes: RouteObject[], location: { pathname: string }) => matc
 
 /** The modules of the pages a player usually opens next from `location` (its routes' `handle.next`). */
 const nextLazies = (routes: RouteObject[], location: { pathname: string }) =>
-  (matchRoutes(routes, location) ?? []).flatMap(({ route }) => (route.handle as { next?: Lazy[] } | undefined)?.next ?? []);
+  matchedRoutes(routes, location).flatMap((route) => (route.handle as { next?: Lazy[] } | undefined)?.next ?? []);
 
 const whenIdle = (then: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 0));
 

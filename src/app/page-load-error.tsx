@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
-import { LoadError } from '../components/load-states';
+import { DOWNLOAD_FAILED, LoadError } from '../components/load-states';
 
-export const PAGE_LOAD_ERROR = { title: "Cette page n'a pas pu être chargée", error: 'Vérifiez votre connexion, puis réessayez.' } as const;
+export const PAGE_LOAD_ERROR = { title: "Cette page n'a pas pu être chargée", error: DOWNLOAD_FAILED } as const;
 
 /** A page whose code could not be downloaded (offline, a new version deployed meanwhile): 'Réessayer' asks again. */
 export function PageLoadError({ onRetry }: { onRetry: () => void }) {

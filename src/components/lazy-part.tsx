@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react';
-import { LoadError } from './load-states';
+import { DOWNLOAD_FAILED, LoadError } from './load-states';
 
-export const PART_LOAD_ERROR = { title: "Cette partie de la page n'a pas pu être chargée", error: 'Vérifiez votre connexion, puis réessayez.' } as const;
+export const PART_LOAD_ERROR = { title: "Cette partie de la page n'a pas pu être chargée", error: DOWNLOAD_FAILED } as const;
 
 /** A part's code that could not be downloaded, told apart from an error of the part itself. */
 class PartLoadFailure extends Error {}

@@ -1,6 +1,9 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import classes from './load-states.module.css';
 
+/** What to do when a page's code or part of it could not be downloaded (src/app/page-load-error.tsx, lazy-part.tsx). */
+export const DOWNLOAD_FAILED = 'Vérifiez votre connexion, puis réessayez.';
+
 /** A list or page that could not be read: what, why (French), and 'Réessayer'. */
 export function LoadError({ title, error, onRetry }: { title: string; error: string; onRetry: () => void }) {
   return (
