@@ -9,6 +9,8 @@ import { expect, expectAccessible, screenshot, test } from './support/test';
 test.use({ serviceWorkers: 'allow' });
 
 test('reloaded offline, the app shows the last tickets, results and balance read, marked as not up to date, and refuses to validate', async ({ page, context, request, player }, testInfo) => {
+  // a service worker's install, three pages read, then reloads offline: 66 s on CI, near the default 90 s
+  test.setTimeout(150_000);
   await createAccount(request, player);
   await fundPlayer(request, player, 5_000);
   await signIn(page, player);

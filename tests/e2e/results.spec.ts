@@ -64,6 +64,8 @@ async function drawId(request: APIRequestContext, operator: typeof OPERATOR_1, d
 }
 
 test('operator 1 records a draw, operator 2 confirms it, and the player who bet a perm of 5 with 3 drawn wins 180 000 CFA', async ({ page, request, player }, testInfo) => {
+  // two operators' sessions, a ticket and a settlement: 66 s on CI, near the default 90 s
+  test.setTimeout(150_000);
   const draw = ourDraw(testInfo.project.name);
   await createAccount(request, player);
   await fundPlayer(request, player, 5_000);
