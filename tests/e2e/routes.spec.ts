@@ -28,6 +28,7 @@ test('every public route: screenshot and no serious axe violation', async ({ pag
 });
 
 test('every protected route, signed in: screenshot and no serious axe violation', async ({ page, request, player }, testInfo) => {
+  // one budget more for the sign-in
   test.setTimeout((PROTECTED_ROUTES.length + 1) * ROUTE_BUDGET_MS);
   await signedInPlayer(page, request, player);
   for (const route of PROTECTED_ROUTES) {
