@@ -1,8 +1,9 @@
 import { startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { preloadRoutes } from './app/app-routes';
 import { clientElement } from './app/client-element';
+import { hydratePage } from './app/hydrate-page';
 import { routes } from './app/routes';
 import { hasStoredSession } from './app/stored-session';
 import { registerServiceWorker } from './app/service-worker';
@@ -31,7 +32,7 @@ const render = () => {
 // The route's code is loaded before the first render, so that render is the page, not a fallback (and
 // hydrates a prerendered page over its own HTML).
 const ready = preloadRoutes(routes, window.location);
-if (hydrate) ready.then(() => hydrateRoot(container, element()), render);
+if (hydrate) ready.then(() => hydratePage(container, element()), render);
 else ready.then(render, render);
 
 // The installable app's service worker (production builds only: the dev server has none).

@@ -107,6 +107,25 @@ async function clickToFrame(page: Page, name: string, end: EndOfStep, act: () =>
   return painted - clicked;
 }
 
+/** What the page showed when a step did not end: whether the app had taken over, a held submit, the alerts, the fields' text (a password's length). */
+async function pageState(page: Page): Promise<string> {
+  try {
+    return await page.evaluate(() => {
+      const alerts = Array.from(document.querySelectorAll('[role="alert"], [role="status"]'))
+        .map((el) => (el.textContent ?? '').trim())
+        .filter(Boolean);
+      return [
+        document.documentElement.hasAttribute('data-interactive') ? 'app interactive' : 'app not interactive',
+        window.heldSubmit ? 'a submit held' : 'no submit held',
+        `alerts: ${alerts.length ? alerts.map((a) => `'${a}'`).join(', ') : 'none'}`,
+        `fields: ${Array.from(document.querySelectorAll('input')).map((i) => `${i.type}=${i.type === 'password' ? i.value.length : i.value}`).join(' ')}`,
+      ].join('; ');
+    });
+  } catch (error) {
+    return `its state unreadable: ${(error as Error).message}`;
+  }
+}
+
 /** A phone, French, in Abidjan, with a cold cache and no service worker; the page throttled as `throttling` says. */
 export async function throttledPage(browser: Browser, throttling: Throttling, initial: { name: string; end: EndOfStep }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
@@ -209,7 +228,7 @@ export async function ourJourney(browser: Browser, throttling: Throttling, appUr
     }
     return result;
   } catch (error) {
-    throw new Error(`our journey stopped on ${page.url()}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`our journey stopped on ${page.url()} (${await pageState(page)}): ${(error as Error).message}`, { cause: error });
   } finally {
     await context.close();
   }
