@@ -9,9 +9,5 @@ import { hydrateRoot, type Root } from 'react-dom/client';
  * effect, and React set the field back to the machine's empty value (the e-mail lost but its last letters).
  */
 export function hydratePage(container: HTMLElement, page: ReactNode): Root {
-  let root: Root | undefined;
-  flushSync(() => {
-    root = hydrateRoot(container, page);
-  });
-  return root!;
+  return flushSync(() => hydrateRoot(container, page));
 }
